@@ -40,9 +40,12 @@ def closest(choices: dict[str, Any], value: Any) -> str:
     return next((label for label, v in choices.items() if v == value), next(iter(choices)))
 
 
-SETTINGS_ROOM = (1180, 700)
+SETTINGS_ROOM = (1180, 760)
 """The screen's design size: at a larger Size it grows as far as this still fits the window
-(the words with it), instead of staying at the window's fit."""
+(the words with it), instead of staying at the window's fit. As tall as seven rows a column
+(with Block questions) at the usual spacing, the note and Done under them."""
+PANEL_HEIGHT = 700
+"""The panel's height at scale 1 (seven rows of ``74`` from ``90``, the note, Done)."""
 
 @dataclass(frozen=True)
 class SettingRow:
@@ -82,9 +85,6 @@ ROWS: tuple[SettingRow, ...] = (
     SettingRow("effects_volume", "Effects volume", "Soft card, chip and table sounds.", {}, slider=True),
     SettingRow("music_volume", "Music volume", "Quiet music of our own; 0% for none.", {}, slider=True),
 )
-ROWS_ROOM = 394
-"""Design pixels from the first row's top to the last one's (its label, menu and help above the
-note under the rows)."""
 BUTTON_FONT = 16
 """The theme's button text size at 100% (``button.font.size`` in the theme file)."""
 SAVE_AFTER = 0.4
@@ -129,13 +129,13 @@ class SettingsScene(WidgetScene):
         # as wide as the longest help line needs (12 px words on a small window), up to the window
         helps = max(text_width(t(row.help), max(12, round(13 * s))) for row in ROWS)
         wide = max(round(1120 * s), 2 * (helps + round(12 * s)) + round(80 * s))
-        self.panel = pygame.Rect(0, 0, min(w - 40, wide), min(h - 20, round(640 * s)))
+        self.panel = pygame.Rect(0, 0, min(w - 40, wide), min(h - 20, round(PANEL_HEIGHT * s)))
         self.panel.center = (w // 2, h // 2)
         p = self.panel
         half = len(ROWS) - len(ROWS) // 2
         col_w = (p.width - round(60 * s)) // 2
         cw, ch = round(min(250 * s, col_w * 0.48)), round(40 * s)
-        step = round(min(74, ROWS_ROOM / max(1, half - 1)) * s)  # a seventh row: a little closer
+        step = round(74 * s)
         self.rows, self.menus, self.sliders, self.labels = [], {}, {}, {}
         settings = self.app.settings
         for i, row in enumerate(ROWS):
