@@ -39,6 +39,9 @@ class ClearRoom:
         covers these before it covers words (``PICTURE_COST`` per pixel)."""
         self.prompts: list[pygame.Rect] = []
         """Kept words that say what to do now (``hold``): covered last of all."""
+        self.dear: list[pygame.Rect] = []
+        """Kept things covered only after all but what is held (a tooltip's other buttons, the
+        hand's cards beside the card it names): ``place`` tries spots clear of them first."""
         self.messages: pygame.Rect | None = None
         """Where a table wants its messages (a toast, a refusal) when it has no free felt: a
         message stays inside it, on what covers least there (None: anywhere on screen)."""
@@ -49,6 +52,7 @@ class ClearRoom:
         self.kept.clear()
         self.pictures.clear()
         self.prompts.clear()
+        self.dear.clear()
         self.messages = None
 
     def keep(self, *rects: pygame.Rect | None) -> None:
@@ -106,7 +110,7 @@ class ClearRoom:
         ``far``: a message that may stand away from its anchor also tries each slid spot pushed
         on past what is kept (a label about its target stays beside it)."""
         extra = [pygame.Rect(anchor), *(pygame.Rect(r) for r in avoid)]
-        best: tuple[bool, int, int, pygame.Rect] | None = None
+        best: tuple[bool, bool, int, int, pygame.Rect] | None = None
         spots = self._spots(size, anchor, gap, sides, far)
         if within is not None and within.width >= size[0] and within.height >= size[1]:
             spots = (spot.clamp(within) for spot in spots)
@@ -117,10 +121,11 @@ class ClearRoom:
             if cover == 0:
                 return spot
             held = self.covers_held(spot)
-            if best is None or (held, cover, order) < best[:3]:
-                best = (held, cover, order, spot)
+            dear = spot.collidelist(self.dear) != -1
+            if best is None or (held, dear, cover, order) < best[:4]:
+                best = (held, dear, cover, order, spot)
         assert best is not None
-        return best[3]
+        return best[4]
 
     def free(self, size: tuple[int, int], near: tuple[int, int], gap: int = 8,
              within: pygame.Rect | None = None, pictures: bool = True) -> pygame.Rect | None:
