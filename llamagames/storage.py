@@ -435,9 +435,11 @@ class Settings:
     """The quiet background music's loudness, 0 (no music) to 1."""
     replay_speed: float = 1.0
     """How fast a replay plays by itself: one of ``REPLAY_SPEEDS``."""
-    block_only_mine: bool = True
+    block_only_mine: bool = False
     """Llamagedón: holding a Block, be asked only about cards on your own shelters or hand (or
-    a Block on your card); a card on someone else goes by with a short notice."""
+    a Block on your card); a card on someone else goes by with a notice and a log line. Off by
+    default: a new player holding a Block is asked about every card (the rulebook lets anyone
+    block any card), so the table never decides a card for them unseen."""
     llamaland_view: str = "tilted"
     """How Llamaland's estates are seen: "tilted" or "top" (from above), as the player last
     chose with V (kept across games and a resumed save)."""
@@ -452,7 +454,7 @@ class Settings:
         return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        return {**asdict(self), BLOCK_MARK: True}
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> Settings:
@@ -483,7 +485,7 @@ class Settings:
             language=language if language in LANGUAGE_CODES else base.language,
             hints=_flag(data, "hints", base.hints),
             colour_blind=_flag(data, "colour_blind", base.colour_blind),
-            block_only_mine=_flag(data, "block_only_mine", base.block_only_mine),
+            block_only_mine=_block_only_mine(data, base.block_only_mine),
             ui_scale=float(ui_size),
             ending_moves=ending if ending in ENDING_MOVES else base.ending_moves,
             animation_speed=speed,
@@ -495,6 +497,19 @@ class Settings:
             last_setup=clean_setups(data.get("last_setup", {})),
             window=_window_place(data.get("window")),
         )
+
+
+BLOCK_MARK = "block_asks_by_default"
+"""Written with every file since "Ask me only when it touches me" became off by default. A
+file without it was saved when the box was on by default: its ``true`` was that default, not a
+choice, so it asks every time now; its ``false`` was the player's choice and is kept."""
+
+
+def _block_only_mine(data: Mapping[str, Any], default: bool) -> bool:
+    """The saved box, or the default where an older file held only the old default."""
+    if data.get(BLOCK_MARK) is True:
+        return _flag(data, "block_only_mine", default)
+    return False if data.get("block_only_mine") is True else _flag(data, "block_only_mine", default)
 
 
 LLAMALAND_VIEWS = ("tilted", "top")

@@ -98,10 +98,16 @@ def test_written_file_is_versioned_json(home: Path) -> None:
     assert data["games"] == {"llama": {"played": 3, "won": 2}}
 
 
-def test_ask_me_only_when_it_touches_me_is_on_by_default_and_kept():
+def test_a_new_player_is_asked_about_every_card_and_a_choice_is_kept():
+    """A playtester holding a Block was never asked about cards on others and felt the game
+    played their card for them: "Ask me only when it touches me" is off for a new player."""
     from llamagames.storage import Settings
 
-    assert Settings().block_only_mine is True
+    assert Settings().block_only_mine is False
+    assert Settings.from_json({}).block_only_mine is False  # a new settings file asks every time
+    assert Settings.from_json(Settings(block_only_mine=True).to_json()).block_only_mine is True
+    assert Settings.from_json(Settings().to_json()).block_only_mine is False
+    # a file saved while the box was on by default: its true was no choice, its false was one
+    assert Settings.from_json({"block_only_mine": True}).block_only_mine is False
     assert Settings.from_json({"block_only_mine": False}).block_only_mine is False
-    assert Settings.from_json({"block_only_mine": "no"}).block_only_mine is True  # anything else: the default
-    assert Settings.from_json(Settings(block_only_mine=False).to_json()).block_only_mine is False
+    assert Settings.from_json({"block_only_mine": "no", "block_asks_by_default": True}).block_only_mine is False

@@ -41,8 +41,13 @@ def tip_spot(size: tuple[int, int], anchor: pygame.Rect, window: pygame.Rect, ot
     spots = ClearRoom(window)
     if room is not None:  # a piece inside a picture kept (a card of the hand) is part of it
         spots.pictures = [pygame.Rect(r) for r in room.pictures]
-        spots.kept = [pygame.Rect(r) for r in room.kept if not any(p.contains(r) for p in spots.pictures)]
+        # what is held (the status line "Your turn", a pile's count) stays kept even where it
+        # lies over a picture: a tooltip on a focused card stood over "Your turn" in the hand
+        spots.prompts = [pygame.Rect(r) for r in room.prompts]
+        spots.kept = [pygame.Rect(r) for r in room.kept
+                      if r in spots.prompts or not any(p.contains(r) for p in spots.pictures)]
     spots.keep_all(r for r in others if r != anchor)
+    spots.dear = [pygame.Rect(r) for r in others if r != anchor]  # the next button, the hand: after the status
     # Right beside the control first, on any side (a tip pushed past the next button reads as
     # that button's): clear of everything, else over pictures only (the hand's cards, for the
     # moment the pointer rests on a button), the first in the same order (level with the control

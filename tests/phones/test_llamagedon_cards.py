@@ -147,3 +147,30 @@ def test_a_phone_that_starts_with_shelters_is_told_why_at_once():
                                                       "手札のシェルターカードはだれでも自分の番に場に出します。")
     finally:
         match.close()
+
+
+def test_a_swap_asks_in_the_table_choosers_words():
+    """The phone's Swap question said "Which card do you give in the Swap?" over bare "give
+    Red": it now says what the Swap does and whom each card goes to, the laptop's chooser's
+    words (``choice_words``), with what a give costs where the chooser says it."""
+    from llamagames.ui.games.llamagedon.choice_words import action_label, action_note, choice_title
+
+    match = match_at(RICH)
+    try:
+        msg = message(match, 0)
+        observation = match.seat_view(0).observation()
+        to_bo = [(a, c) for a, c in zip(match.legal_actions(), msg["choices"]) if isinstance(a, ga.Swap) and a.seat == 1]
+        assert to_bo
+        with speaking("en"):
+            title = choice_title([a for a, _ in to_bo], observation, NAMES, "")
+            for action, choice in to_bo:
+                note = action_note(action, observation)
+                assert choice["label"] == action_label(action, observation, 0, NAMES) + (f" ({note})" if note else "")
+                assert choice["q"] == title
+        assert "take one of Bo's at random" in to_bo[0][1]["q"]
+        red = next(c for a, c in to_bo if a.give == RED)
+        assert red["label"] == "Give a red Resource to Bo"  # the Wild keeps her pair: no note
+        ja = message(match, 0, "ja")
+        assert next(c for c in ja["choices"] if c["a"] == red["a"])["label"].startswith("Boに")
+    finally:
+        match.close()

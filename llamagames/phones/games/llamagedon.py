@@ -203,10 +203,29 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
                 choice.update(target(action, view.seat, observation))
                 plays.update(choice.get("cards", ()))
             extra["why"] = reasons(view, observation, plays)
+            swap_words(view.legal_actions(), choices, observation, view.seat, names)
             if not built_this_turn(view):
                 ask_before_ending(view.legal_actions(), choices)
         return extra
     return extra | block_extra(view, names, observation, choices, data)
+
+
+def swap_words(legal: Sequence[Any], choices: list[dict[str, Any]], observation: Any, seat: int,
+               names: Sequence[str]) -> None:
+    """A Swap's options in the table chooser's words (``choice_words``, loaded here only then: it
+    brings pygame): the question says what the Swap does ("you give one card of your hand and
+    take one of Ana's at random"), each option whom the card goes to and what it costs ("breaks
+    a pair"). The phone asked "Which card do you give in the Swap?" over bare "give Red"."""
+    swaps = [(action, choice) for action, choice in zip(legal, choices) if isinstance(action, ga.Swap)]
+    if not swaps:
+        return
+    from ...ui.games.llamagedon.choice_words import action_label, action_note, choice_title, question
+
+    for action, choice in swaps:
+        to_them = [other for other, _ in swaps if other.seat == action.seat]
+        note = action_note(action, observation)
+        choice["label"] = action_label(action, observation, seat, names) + (f" ({note})" if note else "")
+        choice["q"] = choice_title(to_them, observation, names, question(SWAP, None))
 
 
 def built_this_turn(view: SeatView) -> bool:

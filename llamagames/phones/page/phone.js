@@ -640,7 +640,8 @@
     const row = el("div", "gbtns");
     if (gto && aims[gto]) {
       const part = el("div", "group");
-      part.appendChild(el("h3", "", gto[0] === "p" ? w("g_give") : aims[gto].length > 1 ? w("g_which") : ""));
+      // a Swap asks in the table chooser's words: what it does, then which card you give
+      part.appendChild(el("h3", "", gto[0] === "p" ? aims[gto][0].q || w("g_give") : aims[gto].length > 1 ? w("g_which") : ""));
       aims[gto].forEach((c) => {  // each with the card it gives (a Swap) or takes (three colours)
         const b = button(c.label, "main opt", c.a, sending), k = c.give !== undefined ? c.give : c.take;
         if (k !== undefined && S.looks.kinds[k]) b.insertBefore(gcard(k, 32), b.firstChild);

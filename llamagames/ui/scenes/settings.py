@@ -40,9 +40,12 @@ def closest(choices: dict[str, Any], value: Any) -> str:
     return next((label for label, v in choices.items() if v == value), next(iter(choices)))
 
 
-SETTINGS_ROOM = (1180, 700)
+SETTINGS_ROOM = (1180, 760)
 """The screen's design size: at a larger Size it grows as far as this still fits the window
-(the words with it), instead of staying at the window's fit."""
+(the words with it), instead of staying at the window's fit. As tall as seven rows a column
+(with Block questions) at the usual spacing, the note and Done under them."""
+PANEL_HEIGHT = 700
+"""The panel's height at scale 1 (seven rows of ``74`` from ``90``, the note, Done)."""
 
 @dataclass(frozen=True)
 class SettingRow:
@@ -73,6 +76,8 @@ ROWS: tuple[SettingRow, ...] = (
     SettingRow("ending_moves", "Quitting and ending", "Quitting a round or ending a turn: undo it, or be asked first.",
                ENDING_CHOICES),
     SettingRow("hints", "Hints", "Tips at the table while you learn a game.", ON_OFF),
+    SettingRow("block_only_mine", "Block questions", "Holding a Block: asked about every card, or only yours.",
+               {"Ask every time": False, "Only when it touches me": True}),
     SettingRow("colour_blind", "Colour-blind mode", "Symbols and patterns beside every colour.", ON_OFF,
                relayout=True),
     SettingRow("fullscreen", "Fullscreen", "Also F11 at any time.", ON_OFF),
@@ -124,7 +129,7 @@ class SettingsScene(WidgetScene):
         # as wide as the longest help line needs (12 px words on a small window), up to the window
         helps = max(text_width(t(row.help), max(12, round(13 * s))) for row in ROWS)
         wide = max(round(1120 * s), 2 * (helps + round(12 * s)) + round(80 * s))
-        self.panel = pygame.Rect(0, 0, min(w - 40, wide), min(h - 20, round(640 * s)))
+        self.panel = pygame.Rect(0, 0, min(w - 40, wide), min(h - 20, round(PANEL_HEIGHT * s)))
         self.panel.center = (w // 2, h // 2)
         p = self.panel
         half = len(ROWS) - len(ROWS) // 2

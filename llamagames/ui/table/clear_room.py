@@ -39,6 +39,9 @@ class ClearRoom:
         covers these before it covers words (``PICTURE_COST`` per pixel)."""
         self.prompts: list[pygame.Rect] = []
         """Kept words that say what to do now (``hold``): covered last of all."""
+        self.dear: list[pygame.Rect] = []
+        """Kept things covered only after all but what is held (a tooltip's other buttons, the
+        hand's cards beside the card it names): ``place`` tries spots clear of them first."""
         self.messages: pygame.Rect | None = None
         """Where a table wants its messages (a toast, a refusal) when it has no free felt: a
         message stays inside it, on what covers least there (None: anywhere on screen)."""
@@ -49,6 +52,7 @@ class ClearRoom:
         self.kept.clear()
         self.pictures.clear()
         self.prompts.clear()
+        self.dear.clear()
         self.messages = None
 
     def keep(self, *rects: pygame.Rect | None) -> None:
@@ -58,14 +62,19 @@ class ClearRoom:
                 self.kept.append(pygame.Rect(rect))
 
     def hold(self, rect: pygame.Rect) -> None:
-        """Keep ``rect``, words that say what to do now (the status line, the tip), covering it
-        ``PROMPT_COST`` times as dear as other words."""
+        """Keep ``rect``, words that say what to do now (the status line, the tip) or that the
+        player reads at every glance (a pile's count), covering it ``PROMPT_COST`` times as dear
+        as other words, and only where every spot tried covers some (``place``)."""
         self.keep(rect)
         if rect.width > 0 and rect.height > 0:
             self.prompts.append(pygame.Rect(rect))
 
     def keep_all(self, rects: Iterable[pygame.Rect]) -> None:
         self.keep(*rects)
+
+    def covers_held(self, rect: pygame.Rect) -> bool:
+        """Whether ``rect`` covers any of what ``hold`` keeps (the status line, a pile's count)."""
+        return rect.collidelist(self.prompts) != -1
 
     def soften(self, rect: pygame.Rect) -> None:
         """``rect``, kept already, is a picture without words: still kept clear where there is
@@ -96,10 +105,12 @@ class ClearRoom:
         """A rectangle of ``size`` beside ``anchor``: the first spot, side by side in
         ``sides``' order, that lies inside the bounds (and inside ``within``, where it fits)
         and covers nothing kept (nor ``avoid``, nor the anchor itself); else the spot that
-        covers least. ``far``: a message that may stand away from its anchor also tries each
-        slid spot pushed on past what is kept (a label about its target stays beside it)."""
+        covers least, one clear of what is held (``hold``) before any that covers some: a toast
+        covered "Deck · 40" and a tooltip "Your turn" where other words were there to cover.
+        ``far``: a message that may stand away from its anchor also tries each slid spot pushed
+        on past what is kept (a label about its target stays beside it)."""
         extra = [pygame.Rect(anchor), *(pygame.Rect(r) for r in avoid)]
-        best: tuple[int, int, pygame.Rect] | None = None
+        best: tuple[bool, bool, int, int, pygame.Rect] | None = None
         spots = self._spots(size, anchor, gap, sides, far)
         if within is not None and within.width >= size[0] and within.height >= size[1]:
             spots = (spot.clamp(within) for spot in spots)
@@ -109,10 +120,12 @@ class ClearRoom:
             cover = self.covered(spot) + 10 * sum(spot.clip(r).width * spot.clip(r).height for r in extra)
             if cover == 0:
                 return spot
-            if best is None or (cover, order) < best[:2]:
-                best = (cover, order, spot)
+            held = self.covers_held(spot)
+            dear = spot.collidelist(self.dear) != -1
+            if best is None or (held, dear, cover, order) < best[:4]:
+                best = (held, dear, cover, order, spot)
         assert best is not None
-        return best[2]
+        return best[4]
 
     def free(self, size: tuple[int, int], near: tuple[int, int], gap: int = 8,
              within: pygame.Rect | None = None, pictures: bool = True) -> pygame.Rect | None:

@@ -106,6 +106,8 @@ class TableDrawing:
             table.room.keep(table.panel_rect(seat))
         for rects in table.parts.layout.pieces().values():
             table.room.keep_all(rects)
+        for rect in table.parts.layout.held():  # a pile's count: covered last, with the status line
+            table.room.hold(rect)
         for rect in table.parts.layout.kept():  # a hand: covered before words where nothing is clear
             table.room.keep(rect)
             table.room.soften(rect)

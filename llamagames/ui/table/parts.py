@@ -83,6 +83,12 @@ class Layout(Part):
         its column from under the top bar (the kit's place)."""
         return None
 
+    def held(self) -> list[pygame.Rect]:
+        """Words the player reads at every glance (a pile's count: "Deck · 40"): held as the
+        status line is, so a tooltip or a toast stands over anything else first (one covered
+        "Deck · 40" where a seat panel's edge was there to cover)."""
+        return []
+
     def kept(self) -> list[pygame.Rect]:
         """Pictures the kit also keeps clear of what appears for a moment where there is room
         (where there is none, a message covers them before any words): the room the whole

@@ -136,31 +136,38 @@ def _place(text: str, width: int, bottom_centre: tuple[int, int], scale: float,
     lines, box = shaped
     anchor = pygame.Rect(bottom_centre, (0, 0))
     box = room.place(box.size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)
-    cover = room.covered(box)
+    cover = _cost(room, box)
     # No clear spot at its size (large words in a crowded window): narrower, then
     # smaller (never under the table's body text), in more lines for a narrow column, before it covers words.
     usual, least = size, min(size, text_px(scale, BODY))
     shapes: list[tuple[list[str], pygame.Rect, int]] = []
-    for width_share, size_share, most in ALTERNATIVES if cover else ():
+    for width_share, size_share, most in ALTERNATIVES if cover[1] else ():
         px = max(least, round(usual * size_share))  # a share of the usual size, not of the last tried
         other = _shape(text, px, round(max_w * width_share), scale, max_lines=most)
         if other is None:
             continue
         shapes.append((other[0], other[1], px))
         spot = room.place(other[1].size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)
-        if most > MAX_LINES and room.covered(spot) * 4 > cover:
+        cost = _cost(room, spot)
+        if most > MAX_LINES and (cost[0], cost[1] * 4) > cover:
             continue  # a tall narrow toast only where it covers far less (clear, mostly)
-        if room.covered(spot) < cover:
-            cover, box, lines, size = room.covered(spot), spot, other[0], px
-        if not cover:
+        if cost < cover:
+            cover, box, lines, size = cost, spot, other[0], px
+        if not cover[1]:
             break
     # Still over words or pieces: any place clear of them, the largest shape first, where the
     # spots beside the anchor missed it; it may lie over a picture (Alpacas' board's empty
     # squares beside the felt left of it, at 1366x768 and 150% in Japanese, where the best
     # spot beside the anchor covered a card on your board and a seat panel's edge).
-    for other_lines, other_box, px in shapes if cover else ():
+    for other_lines, other_box, px in shapes if cover[1] else ():
         clear = room.free(other_box.size, bottom_centre, gap=round(4 * scale), within=room.messages, pictures=False)
-        if clear is not None and room.covered(clear) < cover:
-            cover, box, lines, size = room.covered(clear), clear, other_lines, px
+        if clear is not None and _cost(room, clear) < cover:
+            cover, box, lines, size = _cost(room, clear), clear, other_lines, px
             break
     return lines, box, size
+
+
+def _cost(room: ClearRoom, box: pygame.Rect) -> tuple[bool, int]:
+    """What a toast at ``box`` covers: first whether it covers what is held (the status line,
+    a pile's count: a toast covered "Deck · 40"), then how much it covers."""
+    return room.covers_held(box), room.covered(box)

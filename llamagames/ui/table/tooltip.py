@@ -39,6 +39,10 @@ from the piece it names when every spot beside the pointer covers words: pushed 
 STEPS = {"below": (0, 1), "above": (0, -1), "right": (1, 0), "left": (-1, 0)}
 SLIDES = (0.0, -0.5, 0.5, -0.9, 0.9)
 """Along each side of the piece, how far off centre a spot is tried (in the tooltip's widths)."""
+NARROWER = (1.0, 0.7, 0.5)
+"""Shares of a look's widest line tried in turn where the box covers words (a crowded table at
+150% in a long language: a card's use over a rival's panel and the log, with a column of felt
+beside the card where a narrower box stood clear)."""
 NIGHT_FILL = (12, 18, 40)
 """A box's fill on a dark blue table (the games choose theirs)."""
 
@@ -70,14 +74,22 @@ class TableTooltip:
         if self.quiet or not text or (piece is None and pointer is None):
             return None
         s = look.scale
-        lines = tooltip_lines(text, look.px, look.most)
         line_h = round(look.px * 1.3)
-        size = (max(text_width(line, look.px) for line in lines) + round(20 * s), line_h * len(lines) + round(10 * s))
-        if pointer is not None:
-            rect = tip_by_pointer(size, pointer, room, s, look.text_scale, piece)
-        else:
-            assert piece is not None
-            rect = tip_spot(size, piece, room.bounds if room.bounds.width else surface.get_rect(), list(avoid), room)
+        bounds = room.bounds if room.bounds.width else surface.get_rect()
+        tried: list[tuple[int, list[str], pygame.Rect]] = []
+        for share in NARROWER:  # where the box covers words, a narrower and taller one may not
+            lines = tooltip_lines(text, look.px, round(look.most * share))
+            size = (max(text_width(line, look.px) for line in lines) + round(20 * s), line_h * len(lines) + round(10 * s))
+            if pointer is not None:
+                rect = tip_by_pointer(size, pointer, room, s, look.text_scale, piece)
+            else:
+                assert piece is not None
+                rect = tip_spot(size, piece, bounds, list(avoid), room)
+            cover = words_covered(rect, room) + (1 << 20 if rect.collidelist(list(avoid)) != -1 else 0)
+            tried.append((cover, lines, rect))
+            if not cover:
+                break
+        _, lines, rect = tried[-1] if not tried[-1][0] else tried[0]  # a narrower one only where it is clear
         rounded_panel(surface, rect, look.fill, look.alpha, radius=round(8 * s), border=GOLD, border_width=1)
         y = rect.y + round(5 * s)
         for line in lines:
@@ -185,13 +197,9 @@ def tip_by_pointer(size: tuple[int, int], pointer: tuple[int, int], room: ClearR
              and words_covered(spot, room) == 0 and gap_to(spot, named) <= far]
     if clear:
         return min(clear, key=lambda spot: (gap_to(spot, tip), room.covered(spot)))
-    best: tuple[int, int, pygame.Rect] | None = None
-    for order, spot in enumerate(near):
-        cost = room.covered(spot) + (1 << 30 if spot.colliderect(tip) else 0)
-        if best is None or (cost, order) < best[:2]:
-            best = (cost, order, spot)
-    assert best is not None
-    return best[2]
+    # the pointer's tip, then what is held ("Your turn", "Deck · 40"), are covered last of all
+    return min(near, key=lambda spot: (spot.colliderect(tip), room.covers_held(spot), room.covered(spot),
+                                       near.index(spot)))
 
 
 __all__ = ["FAR", "NIGHT_FILL", "TableTooltip", "TipLook", "gap_to", "tip_by_pointer", "pushed_spots", "tip_spots",

@@ -464,9 +464,16 @@ PABLOS_STEAL_ON_DOLLY_AND_YOUR_BLOCK = ("block @1 #1 | hands rB/g/y | areas -/-/
 
 def test_a_card_on_someone_else_goes_by_unasked_and_your_block_is_kept(app):
     """The playtest: holding a Block, every bot's card stopped the player with a question, and
-    a Steal on their own shelter went by among them. "Ask me only when it touches me" is on by
-    default: a card on someone else passes with a short notice."""
-    assert app.settings.block_only_mine
+    a Steal on their own shelter went by among them. With "Ask me only when it touches me" on, a
+    card on someone else passes, said in a toast and in the log (never silently)."""
+    app.settings.block_only_mine = True
+    try:
+        _goes_by_unasked(app)
+    finally:
+        app.settings.block_only_mine = False
+
+
+def _goes_by_unasked(app) -> None:
     match = start_match(PABLOS_STEAL_ON_DOLLY_AND_YOUR_BLOCK, seats=THREE_SEATS, bot_delay=0.3)
     table = TABLE(app, match)
     app.start(table)
@@ -476,19 +483,23 @@ def test_a_card_on_someone_else_goes_by_unasked_and_your_block_is_kept(app):
         if stage.asked():
             break
     assert stage.asked() and stage.passes_unasked() and stage.prompt_buttons == []
-    assert "It does not touch you" in " ".join(stage.panel.footer)
+    assert "Not aimed at you: you let it pass" in " ".join(stage.panel.footer)
     before = len(table.match.record.actions)  # Dolly's let
     for _ in range(60):
         app.frame(FRAME, [])
         if len(table.match.record.actions) > before:
             break
     assert table.match.record.actions[before] == "let"
-    assert "Pablo's card does not touch you" in table.toasts.text
+    said = "You let it pass: Pablo's card was not aimed at you"
+    assert said in table.toasts.text and "change in Settings" in table.toasts.text
+    assert any(said in entry.text for entry in table.log.entries), "the log says it too"
     assert BLOCK in table.match.state.hands[0], "your Block is kept"
 
 
-def test_with_the_box_unticked_every_card_asks_and_the_box_is_on_the_question(app):
-    app.settings.block_only_mine = False
+def test_a_new_player_holding_a_block_is_asked_about_a_card_on_a_rival(app):
+    """A new player's settings ask every time: Pablo's Steal on Dolly stops for you, with the
+    box on the question (unticked) to ask only about your own cards from then on."""
+    assert app.settings.block_only_mine is False
     try:
         table = open_table(app, PABLOS_STEAL_ON_DOLLY_AND_YOUR_BLOCK, seats=THREE_SEATS)
         stage = stage_of(table)
@@ -511,13 +522,17 @@ def test_with_the_box_unticked_every_card_asks_and_the_box_is_on_the_question(ap
         settle(app, 10)
         assert "block" not in table.match.record.actions and BLOCK in table.match.state.hands[0]
     finally:
-        app.settings.block_only_mine = True
+        app.settings.block_only_mine = False
 
 
 def test_a_card_on_your_own_shelter_always_asks(app):
-    table = open_table(app, PABLOS_STEAL_AND_YOUR_BLOCK)
-    stage = stage_of(table)
-    assert app.settings.block_only_mine and stage.asked() and not stage.passes_unasked()
+    app.settings.block_only_mine = True  # even asking only about your own cards
+    try:
+        table = open_table(app, PABLOS_STEAL_AND_YOUR_BLOCK)
+        stage = stage_of(table)
+        assert stage.asked() and not stage.passes_unasked()
+    finally:
+        app.settings.block_only_mine = False
     assert [b.key for b in stage.prompt_buttons][:2] == ["block", "let"]
 
 

@@ -1,8 +1,8 @@
 """Whether a Block window is worth stopping you for: "Ask me only when it touches me" (a
-setting, on by default). Holding a Block, every bot's card used to stop the player with a
-question, about four a round, and after clicking through several a Steal on their own shelter
-went by; now a card on someone else passes with a short notice, and one on your shelters or
-hand, or a Block on your own card, always asks. Bots are not concerned (no pygame here)."""
+setting, off by default: a new player felt the game played their card for them when it was on).
+With it on, a card on someone else passes with a notice and a log line saying you let it pass,
+and one on your shelters or hand, or a Block on your own card, always asks. Bots are not
+concerned (no pygame here)."""
 
 from __future__ import annotations
 
@@ -28,8 +28,10 @@ def touches_me(chain: Sequence[Any], viewer: int | None) -> bool:
 
 
 def let_pass_words(name: str) -> str:
-    """The short notice when a card on someone else goes by unasked."""
-    return t("{name}'s card does not touch you: you let it be (your Block is kept).", name=name)
+    """The notice and log line when a card on someone else goes by unasked: said in words, so
+    the table never passes your Block silently, with where to change it."""
+    return t("You let it pass: {name}'s card was not aimed at you (your Block is kept; change in Settings).",
+             name=name)
 
 
 __all__ = ["let_pass_words", "touches_me"]

@@ -218,7 +218,9 @@ class LlamagedonCoach(Coach):
         text or the table's layout changes."""
         table = self.table
         others = tuple(tuple(table.panel_rect(seat)) for seat in range(len(table.names)) if seat != table.viewer)
-        key = (text, label, table.frame.size, table.scale, tuple(table.frame.log), tuple(table.frame.me_panel), others)
+        pill = table.status.pill()
+        key = (text, label, table.frame.size, table.scale, tuple(table.frame.log), tuple(table.frame.me_panel), others,
+               None if pill is None else tuple(pill[0]))
         if self._bubble_spot is None or self._bubble_spot[0] != key:
             self._label = label
             self._bubble_spot = (key, self._find_place(text))
@@ -231,7 +233,7 @@ class LlamagedonCoach(Coach):
         if frame.status_y + round(42 * table.text_scale) + self.tip_height(text, None) <= hand_top:
             return True, None, True
         others = [table.panel_rect(seat) for seat in range(len(table.names)) if seat != table.viewer]
-        columns = self.columns(others)
+        columns = self.above_status(self.columns(others))
         # at the player's size first, then at the table's own (the bubble's words get smaller,
         # down to their 100% size, before the tip goes where it would be cut or hidden)
         sizes = sorted({table.small(LEAD), min(table.small(LEAD), max(12, round(LEAD * s)))}, reverse=True)
@@ -253,6 +255,17 @@ class LlamagedonCoach(Coach):
                         continue  # the column would cut it (a long Japanese tip)
                     return True, column, roomy
         return False, None, False
+
+    def above_status(self, columns: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Each column cut short above the status line where the line reaches into it: a long
+        sentence's line (a long language) ran under the tip in the column left of your shelters."""
+        pill = self.table.status.pill()
+        if pill is None:
+            return columns
+        gap = round(8 * self.table.scale)
+        line = pill[0].inflate(0, 2 * gap)  # clear above it; beside it the column may come close
+        return [pygame.Rect(c.left, c.top, c.width, min(c.bottom, line.top) - c.top) if c.colliderect(line) else c
+                for c in columns]
 
     def columns(self, others: list[pygame.Rect]) -> list[pygame.Rect]:
         """The empty places on the left a bubble may take in a small window: the column under

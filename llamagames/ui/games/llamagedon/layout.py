@@ -271,6 +271,12 @@ class LlamagedonLayout(Layout):
         deck, discard = pile_label_rects(self.table, self.lay, obs.deck_size, obs.discard)
         return [deck], [discard]
 
+    def held(self) -> list[pygame.Rect]:
+        """The piles' counts ("Deck · 40", "Discard · 5"): read at every glance, so a card's
+        tooltip or a toast stands anywhere else first (a toast once covered "Deck · 40")."""
+        deck, discard = self.pile_labels()
+        return [*deck, *discard]
+
     def kept(self) -> list[pygame.Rect]:
         """The whole of your hand, however many cards it holds."""
         return [fan_area(self.lay.fan_anchor, self.lay.fan_width, self.lay.card_w)]

@@ -265,8 +265,9 @@ class LlamagedonStage(Stage):
                 action, self.pending_answer = self.pending_answer, None
                 name = table.names[self.view.chain[0].seat]
                 table.moves.try_action(action, for_you=for_you)  # no choice: not undone
-                if unasked:
+                if unasked:  # said in the log and a toast: the table never passes your Block silently
                     table.toasts.show(let_pass_words(name))  # after the move, which clears the table's toasts
+                    table.log.add(table.viewer, let_pass_words(name), about_you=True)
         return False
 
     # -- reading the position --------------------------------------------------------------
@@ -407,7 +408,7 @@ class LlamagedonStage(Stage):
         elif asked and chain[-1].seat == table.viewer:  # your own card: the others may block it, not you
             footer = joined(footer, t("Your own card: it goes on by itself in a moment."))
         elif unasked:
-            footer = joined(footer, t("It does not touch you: it goes on by itself (your Block is kept)."))
+            footer = joined(footer, t("Not aimed at you: you let it pass (your Block is kept; change in Settings)."))
         elif asked and not can_block:  # nothing to ask: letting it be is all there is
             footer = joined(footer, t("Anyone blocking?") if table.hides_who_is_asked()  # friends read it too
                             else t("You hold no Block: it goes on by itself in a moment."))
