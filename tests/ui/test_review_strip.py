@@ -168,7 +168,10 @@ def test_the_strip_shows_progress_keeps_the_table_awake_and_cancel_stops_it(app,
 
 
 def engine_percent(chance: Any) -> str:
-    return f"{100 * chance.value:.0f}%"
+    """A chance as the strip says it: a number, or words where its interval is wide."""
+    from llamagames.ui.table.review_words import say_chance
+
+    return say_chance(chance)
 
 
 def costly(decision: Any, drop: float) -> Any:
