@@ -54,7 +54,7 @@ from ..rules import GAMES
 from ..rules.core import Game, GameRecord, replay, watched_observation
 from ..tournament import wilson_interval
 from .deals import DealError, Ending, Finisher, both_settled, deal_endings, split, win_share
-from .steady import deal_cap, precise
+from .steady import deal_cap, precise, trend
 
 REVIEW_VERSION = 5
 """The format of a review's JSON (``Review.to_json``): kept with the finished game. 3: deals
@@ -240,8 +240,11 @@ class Review:
 
     def graph(self) -> list[tuple[int, float]]:
         """The win-chance graph: (moves played, chance) before each decision, then the result at
-        the end of a finished game."""
-        points = [(d.move - 1, d.before.value) for d in self.decisions]
+        the end of a finished game (a won game's line ends at 1). A chance too wide to trust
+        is drawn pooled with its neighbours' (``steady.trend``), so the line does not swing on
+        the luck of a few deals."""
+        befores = [(d.before.wins, d.before.playouts) for d in self.decisions]
+        points = [(d.move - 1, trend(befores, i)) for i, d in enumerate(self.decisions)]
         if self.result is not None:
             points.append((self.actions, self.result))
         return points

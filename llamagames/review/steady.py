@@ -16,7 +16,9 @@ Alpacas, 60 deals). So:
   after few deals; one near an even share needs the most.
 
 What is still wide after that (Llamaland's ten deals of whole games) is shown in words, not as
-a number (``ui/table/review_words.say_chance``).
+a number (``ui/table/review_words.say_chance``), and the graph's line draws such a chance
+pooled with its neighbours' (:func:`trend`): the position changes little from one decision to
+the next, the luck of ten deals a lot.
 """
 
 from __future__ import annotations
@@ -52,4 +54,24 @@ def deal_cap(playouts: int) -> int:
     return playouts * EXTEND if playouts >= CHEAP else playouts
 
 
-__all__ = ["CHEAP", "EXTEND", "TARGET", "deal_cap", "half_width", "precise"]
+REACH = 2
+"""How many decisions either side a wide chance is pooled with on the graph."""
+
+
+def trend(chances: Sequence[tuple[float, int]], index: int) -> float:
+    """The graph's point at decision ``index`` of ``chances`` ((wins, deals) per decision): its
+    own chance where that is precise, else pooled with the ``REACH`` decisions either side,
+    each by its deals and halved per decision away (the game's last result is never pooled)."""
+    wins, deals = chances[index]
+    if deals and half_width(wins, deals) <= TARGET:
+        return wins / deals
+    total = weight = 0.0
+    for other in range(max(0, index - REACH), min(len(chances), index + REACH + 1)):
+        other_wins, other_deals = chances[other]
+        share = 0.5 ** abs(other - index)
+        total += share * other_wins
+        weight += share * other_deals
+    return total / weight if weight else 0.0
+
+
+__all__ = ["CHEAP", "EXTEND", "REACH", "TARGET", "deal_cap", "half_width", "precise", "trend"]
