@@ -204,8 +204,10 @@ def what_it_changes(decision: Decision, score: Score | None = None) -> str:
     """What the hard bot's move would have changed, in plain words: the chance to win with it and
     with the move taken, or (both chances the same) the points it would have gained."""
     if decision.drop >= 0.005 or decision.points < 0.5:
-        return t("With it your chance to win would be {chance}, not {after}.",
-                 chance=say_chance(decision.hard_chance), after=say_chance(decision.after))
+        chance, after = say_chance(decision.hard_chance), say_chance(decision.after)
+        if chance == after:  # "low, not low": the estimate cannot tell them apart
+            return t("With it your chance to win would be about the same ({chance}).", chance=chance)
+        return t("With it your chance to win would be {chance}, not {after}.", chance=chance, after=after)
     return t("With it you would end about {points} better.", points=(score or points_text)(round(decision.points)))
 
 
