@@ -7,7 +7,7 @@ from llamagames.review import review, win_share
 from llamagames.review.sample import game_end
 from llamagames.review.steady import TARGET, deal_cap, precise, trend
 from llamagames.rules import GAMES
-from llamagames.rules.core import replay
+from llamagames.rules.core import GameRecord, replay
 
 PLAYOUTS = 50
 """Enough to be extended (``steady.CHEAP``): every shown chance is then within ``TARGET``
@@ -17,7 +17,7 @@ BOUND = 2 * TARGET
 intervals missing at once, or on the same side by that much, is rarer than 1 in 400)."""
 
 
-def won_end() -> tuple[object, int]:
+def won_end() -> tuple[GameRecord, int]:
     """The last moves of a 2-player L.L.A.M.A. game of bots, and the seat that won it."""
     record = game_end("llama", 2, 4, moves=7)
     game = GAMES["llama"]
@@ -28,7 +28,7 @@ def won_end() -> tuple[object, int]:
 
 def test_two_reviews_on_other_deals_agree_and_a_won_game_ends_at_a_win() -> None:
     record, seat = won_end()
-    first, second = (review(record, seat, PLAYOUTS, hard_iterations=1, salt=salt) for salt in (0, 1))  # type: ignore[arg-type]
+    first, second = (review(record, seat, PLAYOUTS, hard_iterations=1, salt=salt) for salt in (0, 1))
     assert first.decisions and len(first.decisions) == len(second.decisions)
     for a, b in zip(first.decisions, second.decisions):
         for x, y in ((a.before, b.before), (a.after, b.after), (a.hard_chance, b.hard_chance)):
