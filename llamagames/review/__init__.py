@@ -44,6 +44,18 @@ the Llamaland game above as the app reviews it: before, 144 s, its progress firs
 6.5 s and 6 decisions done after 46 s; after, 147 s (two parts on two busy cores: no faster
 there), the progress moving after 2.2 s and 6 decisions done after 4.2 s; the same review.
 
+How steady the chance is (``review.steady``; 2026-12, rev18): a game of four normal bots that
+seat 1 won, reviewed twice with other deals (``review(..., salt=0)`` and ``salt=1``), the mean
+absolute difference of a decision's chance between the two, and one review's CPU time (the
+shared machine under load), before and after the deals stopped early only once the chances
+are precise and cheap games got up to three times their playouts for a wide chance:
+L.L.A.M.A. (seed 5, 300 playouts) 0.026 and 9.9 s, unchanged; Llamas & Alpacas (seed 2, 60)
+0.054 and 18 s, after 0.027 and 45 s; Llamagedón (seed 1, 150) 0.038 and 22 s, after 0.032
+and 25 s; Llamaland (seed 10, 10) 0.109 and 89 s before (a decision settled after 2 to 5 deals
+showed a chance counted on them), after 0.097 and 122 s (every decision on its ten deals). Ten
+deals stay wide: the strip says such a chance in words, and the graph pools it with its
+neighbours (its line's spread between the two reviews: 0.109 before, 0.056 after).
+
 Calibration: ``docs/strength.md`` ("How true the win chance is").
 """
 

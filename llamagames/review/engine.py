@@ -54,6 +54,7 @@ from ..rules import GAMES
 from ..rules.core import Game, GameRecord, replay, watched_observation
 from ..tournament import wilson_interval
 from .deals import DealError, Ending, Finisher, both_settled, deal_endings, split, win_share
+from .steady import deal_cap, precise, trend
 
 REVIEW_VERSION = 5
 """The format of a review's JSON (``Review.to_json``): kept with the finished game. 3: deals
@@ -239,8 +240,11 @@ class Review:
 
     def graph(self) -> list[tuple[int, float]]:
         """The win-chance graph: (moves played, chance) before each decision, then the result at
-        the end of a finished game."""
-        points = [(d.move - 1, d.before.value) for d in self.decisions]
+        the end of a finished game (a won game's line ends at 1). A chance too wide to trust
+        is drawn pooled with its neighbours' (``steady.trend``), so the line does not swing on
+        the luck of a few deals."""
+        befores = [(d.before.wins, d.before.playouts) for d in self.decisions]
+        points = [(d.move - 1, trend(befores, i)) for i, d in enumerate(self.decisions)]
         if self.result is not None:
             points.append((self.actions, self.result))
         return points
@@ -404,9 +408,10 @@ def default_playouts(game_name: str) -> int:
         return FALLBACK_PLAYOUTS
 
 
-def decision_seed(record: GameRecord, seat: int, index: int) -> int:
-    """The generator seed of the review of the decision after ``index`` moves."""
-    return bots.derive_seed(record.seed, seat, index, _SALT)
+def decision_seed(record: GameRecord, seat: int, index: int, salt: int = 0) -> int:
+    """The generator seed of the review of the decision after ``index`` moves (``salt`` draws
+    other deals: how the spread between two reviews of one game is measured)."""
+    return bots.derive_seed(record.seed, seat, index, _SALT + salt)
 
 
 def decisions_of(game: Game[Any, Any, Any], states: Sequence[Any], seat: int) -> list[int]:
@@ -426,6 +431,7 @@ def review(
     part: int = 0,
     parts: int = 1,
     judged: Callable[[Decision], None] | None = None,
+    salt: int = 0,
 ) -> Review:
     """Review every decision ``seat`` made in ``record`` (see the module's docs).
 
@@ -464,7 +470,8 @@ def review(
         progress(0, len(indexes))
     decisions: list[Decision] = []
     for done, index in enumerate(reversed(indexes), start=1):
-        decisions.append(_review_decision(game, record, states, seat, index, playouts, finish, budget, cancelled))
+        decisions.append(_review_decision(game, record, states, seat, index, playouts, finish, budget, cancelled,
+                                          salt))
         if judged is not None:
             judged(decisions[-1])
         if progress is not None:
@@ -500,6 +507,7 @@ def _review_decision(
     finish: Finisher,
     budget: int,
     cancelled: Callable[[], bool] | None,
+    salt: int = 0,
 ) -> Decision:
     state = states[index]
     legal = list(game.legal_actions(state))
@@ -522,13 +530,17 @@ def _review_decision(
     at_taken, at_hard = distinct.index(taken), distinct.index(hard)
 
     def enough(endings: Sequence[Sequence[Ending]]) -> bool:
-        """The sign tests' verdicts on all the deals are settled (never when the moves are one)."""
-        if as_good:
+        """The chances shown are precise (``steady.py``) and, within the playouts, the sign
+        tests' verdicts on all the deals are settled (never when the moves are one)."""
+        if not precise(endings):
             return False
-        return both_settled(endings[at_hard], endings[at_taken], playouts - len(endings[0]), beyond_noise)
+        left = playouts - len(endings[0])
+        if left <= 0:
+            return True
+        return not as_good and both_settled(endings[at_hard], endings[at_taken], left, beyond_noise)
 
-    endings = _endings(game, observation, seat, distinct, playouts, decision_seed(record, seat, index), finish,
-                       cancelled, enough)
+    endings = _endings(game, observation, seat, distinct, deal_cap(playouts), decision_seed(record, seat, index, salt),
+                       finish, cancelled, enough)
     deals = len(endings[0])
     before, after, best = (Chance.of(sum(share for share, _ in endings[distinct.index(a)]), deals)
                            for a in (normal, taken, hard))

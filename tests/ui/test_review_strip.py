@@ -168,7 +168,10 @@ def test_the_strip_shows_progress_keeps_the_table_awake_and_cancel_stops_it(app,
 
 
 def engine_percent(chance: Any) -> str:
-    return f"{100 * chance.value:.0f}%"
+    """A chance as the strip says it: a number, or words where its interval is wide."""
+    from llamagames.ui.table.review_words import say_chance
+
+    return say_chance(chance)
 
 
 def costly(decision: Any, drop: float) -> Any:
@@ -195,8 +198,11 @@ def test_the_costliest_decisions_show_at_the_top_as_soon_as_they_are_judged_and_
     words = [" ".join(rows) for rows, _, _, _ in strip.costly_blocks(strip.table.small(13), full=True)]
     assert words[0].startswith("Costliest so far") and words[1].startswith("Chance to win: how often you win")
     taken, hard = (strip._move_name(late.taken), strip._move_name(late.hard))
-    assert words[2] == f"1. Move {late.move}: you chose {taken}. Better: {hard}. With it your chance to win would be " \
-        f"{engine_percent(late.hard_chance)}, not {engine_percent(late.after)}.", words  # what it changes, no ±
+    from llamagames.ui.table.review_words import what_it_changes
+
+    changes = what_it_changes(late)  # "would be 40%, not 20%", or "about the same (low)" where the words are one
+    assert engine_percent(late.hard_chance) in changes and engine_percent(late.after) in changes
+    assert words[2] == f"1. Move {late.move}: you chose {taken}. Better: {hard}. {changes}", words  # no ±
     short = [" ".join(rows) for rows, _, _, _ in strip.costly_blocks(strip.table.small(13), full=False)]
     assert short[2] == f"1. Move {late.move}: chance to win {engine_percent(late.after)} instead of " \
         f"{engine_percent(late.hard_chance)}", short

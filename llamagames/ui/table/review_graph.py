@@ -53,12 +53,14 @@ def plot(review: Review, size: tuple[int, int], scale: float) -> pygame.Surface:
         band = [point(d.move - 1, d.before.high) for d in decisions] + \
                [point(d.move - 1, d.before.low) for d in reversed(decisions)]
         pygame.draw.polygon(image, (*GOOD, 60), band)
-    points = [point(x, y) for x, y in review.graph()]
+    line = review.graph()
+    points = [point(x, y) for x, y in line]
     if len(points) >= 2:
         pygame.draw.lines(image, GOOD, False, points, max(2, round(2 * scale)))
     size_px = max(5, round(7 * scale))
+    on_line = dict(line)  # a mark stands on the line as drawn (a wide chance is pooled there)
     for decision in review.marked:
-        x, y = point(decision.move - 1, decision.before.value)
+        x, y = point(decision.move - 1, on_line.get(decision.move - 1, decision.before.value))
         top = max(size_px + 1, y - round(6 * scale))
         triangle = [(x - size_px, top - size_px), (x + size_px, top - size_px), (x, top)]
         pygame.draw.polygon(image, TERRACOTTA, triangle)

@@ -35,6 +35,32 @@ def percent(value: float) -> str:
     return f"{100 * value:.0f}%"
 
 
+NUMBER_WIDTH = 0.08
+"""The widest interval (either side) a chance is still shown as a number; wider, in words."""
+FINE_WIDTH = 0.03
+"""Up to this either side a chance is shown to the point; wider, to the nearest 5%."""
+
+
+def say_chance(chance: Chance) -> str:
+    """A chance as far as it can be trusted: "35%" (to the nearest 5 where the estimate is only
+    that good), or in words where its interval is too wide for a number to mean anything (a
+    game whose playouts are whole games has few of them: "low", "about even")."""
+    half = (chance.high - chance.low) / 2
+    if half <= FINE_WIDTH:
+        return percent(chance.value)
+    if half <= NUMBER_WIDTH:
+        return f"{5 * round(20 * chance.value)}%"
+    if chance.high <= 0.2:
+        return t("slim")
+    if chance.low >= 0.8:
+        return t("very good")
+    if chance.high < 0.5 or (chance.low <= 0.5 and chance.value < 0.35):
+        return t("low")
+    if chance.low > 0.5 or chance.value > 0.65:
+        return t("good")
+    return t("about even")
+
+
 def spread(chance: Chance) -> str:
     """The uncertainty of an estimate in points of chance: "±8"."""
     return f"±{100 * (chance.high - chance.low) / 2:.0f}"
@@ -127,7 +153,7 @@ def overview_lines(review: Review, names: Sequence[str] = (), score: Score | Non
     The verdict is a line of its own, before the key's reminder: where the strip has no room
     for every line, the second gives way first and the last ones are left out, never the verdict."""
     good = sum(1 for d in review.decisions if d.as_good)
-    head = [(t("Your chance to win over the game: click the graph to go there."), CREAM, True),
+    head = [(t(over_the_game(review)), CREAM, True),
             (t("{count} decisions; the hard bot agreed with {good}.", count=len(review.decisions), good=good),
              SAND, False)]
     if review.marked:
@@ -135,6 +161,15 @@ def overview_lines(review: Review, names: Sequence[str] = (), score: Score | Non
     verdict, *more = quiet_words(review, names, score or points_text)
     return head + [(verdict, GOLD, False)] + [(words, SAND, False) for words in more] + \
         [(t("R hides the review."), SAND, False)]
+
+
+def over_the_game(review: Review) -> str:
+    """The graph's title: a game the seat won says so (the graph ends at 100% there)."""
+    if review.result is not None and review.result >= 1:
+        return "You won: your chance to win over the game ends at 100%. Click the graph to go there."
+    if review.result:
+        return "You shared the win. Your chance to win over the game: click the graph to go there."
+    return "Your chance to win over the game: click the graph to go there."
 
 
 COSTLIEST = 3
@@ -169,8 +204,10 @@ def what_it_changes(decision: Decision, score: Score | None = None) -> str:
     """What the hard bot's move would have changed, in plain words: the chance to win with it and
     with the move taken, or (both chances the same) the points it would have gained."""
     if decision.drop >= 0.005 or decision.points < 0.5:
-        return t("With it your chance to win would be {chance}, not {after}.",
-                 chance=percent(decision.hard_chance.value), after=percent(decision.after.value))
+        chance, after = say_chance(decision.hard_chance), say_chance(decision.after)
+        if chance == after:  # "low, not low": the estimate cannot tell them apart
+            return t("With it your chance to win would be about the same ({chance}).", chance=chance)
+        return t("With it your chance to win would be {chance}, not {after}.", chance=chance, after=after)
     return t("With it you would end about {points} better.", points=(score or points_text)(round(decision.points)))
 
 
@@ -187,7 +224,7 @@ def costly_short(rank: int, decision: Decision, score: Score | None = None) -> s
     the better move would have changed (its key or a click shows the moves and why)."""
     if decision.drop >= 0.005 or decision.points < 0.5:
         text = t("{key}. Move {move}: chance to win {after} instead of {chance}", key=rank, move=decision.move,
-                 after=percent(decision.after.value), chance=percent(decision.hard_chance.value))
+                 after=say_chance(decision.after), chance=say_chance(decision.hard_chance))
     else:
         text = t("{key}. Move {move}: about {points} fewer than the better move", key=rank, move=decision.move,
                  points=(score or points_text)(round(decision.points)))
@@ -226,8 +263,8 @@ def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Cal
     decision the hard bot would not repeat."""
     taken = move_name(decision.taken)
     words = [(t("Move {move} comes next: you chose {taken}", move=decision.move, taken=taken), CREAM, True),
-             (t("Your chance to win: {before} before, {after} after.", before=percent(decision.before.value),
-                after=percent(decision.after.value)), SAND, False)]
+             (t("Your chance to win: {before} before, {after} after.", before=say_chance(decision.before),
+                after=say_chance(decision.after)), SAND, False)]
     if decision.as_good:
         words.append((t("As good: the hard bot would play the same."), GOOD, True))
         return words + [(margin(decision.after), SAND, False)]
@@ -235,7 +272,7 @@ def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Cal
     gained = points_lines(decision, score or points_text)  # said at length below: not twice
     change = "" if gained else what_it_changes(decision, score)
     if decision.marked:  # a mistake: what it left, then the better move and what it changes
-        words[1] = (t("Your move left you {after} to win.", after=percent(decision.after.value)), SAND, False)
+        words[1] = (t("Your move left you {after} to win.", after=say_chance(decision.after)), SAND, False)
     reason = why(decision) if decision.marked else ""
     if hard == taken:  # the same words for both: say why two figures
         words.append((t("The hard bot would choose {move} too: the two figures are separate estimates.",
@@ -282,5 +319,5 @@ def reason_at(table: Table, positions: DecisionPositions, decision: Decision) ->
         return ""
 
 
-__all__ = ["reason_at", "CHANCE_MEANING", "margin", "what_it_changes", "COSTLIEST", "Line", "QUIET_GAME", "Score", "costliest", "costliest_head", "costly_line", "costly_short", "noise_note", "decision_lines", "hard_reason", "lost_by", "overview_lines", "percent", "progress_words",
+__all__ = ["reason_at", "CHANCE_MEANING", "margin", "what_it_changes", "COSTLIEST", "Line", "QUIET_GAME", "Score", "costliest", "costliest_head", "costly_line", "costly_short", "noise_note", "decision_lines", "hard_reason", "lost_by", "overview_lines", "percent", "progress_words", "say_chance", "over_the_game",
            "points_lines", "points_text", "quiet_words", "NOTHING_TO_GAIN", "no_costly_words", "nothing_to_gain", "spread", "status_lines"]
