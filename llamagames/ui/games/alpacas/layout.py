@@ -25,6 +25,7 @@ from ...table.layout import HEADER, TableFrame
 from ...table.parts import Layout
 from ...text import fit_text, text_width, wrap
 from .art import card_height
+from .tiles import TILE_RATIO
 
 if TYPE_CHECKING:
     from ...table.kit import Table
@@ -34,11 +35,17 @@ PANEL_WORDS = 100
 """Of a panel's height, the design pixels holding words (the header, the score and its word,
 the treats' line): they grow with the player's Size."""
 CARD_MAX = 96
-"""The widest a card of the row and of your board stands (design pixels)."""
+"""The widest a card of the row stands (design pixels)."""
+BOARD_MAX = 120
+"""The widest a card of your board stands (design pixels)."""
 MINI_MAX = 40
 BASE_WIDTH = 1280
 """The design's window width: narrower, the middle has no felt beside a two-line status line."""
 """The widest a card of a rival's small board stands (design pixels)."""
+ROW_SHARE = 0.78
+"""A row card's height against a card of your board where the height is shared (the row, then
+three rows of your board): your board, which you read and plan on, gets the larger cards (at
+1280x720 and 150% both stood at 13% of the height; the row keeps at least ``GOALS``' 11%)."""
 SCORE_COLUMN = 92
 """A rival panel's column right of its small board: the score, "points" and the treats."""
 ZOOM_CARD = 58
@@ -50,8 +57,15 @@ class AlpacasLayout:
     """The game's own rectangles for one window size (the shared ones are in the frame)."""
 
     card_w: int = 70
+    """The width of the row's cards (and the pile's, the discard's)."""
+    board_w: int = 70
+    """The width of your board's cards and your starting card: as large as the height under
+    the row allows, larger than the row's where it has room (``ROW_SHARE``)."""
     mini_w: int = 26
     mini_gap: int = 3
+    tile_w: int = 0
+    """Where a rival's small board has more width than its height lets cards take (three
+    rivals stacked), its cards stand as tiles this wide (``tiles.py``); 0: as cards."""
     token: int = 22
     row: list[pygame.Rect] = field(default_factory=list)
     pile: pygame.Rect = field(default_factory=pygame.Rect)
@@ -109,6 +123,9 @@ class AlpacasLayout:
         board_w = column.width - pad - lay.mini_room
         lay.mini_w = max(12, min(round(MINI_MAX * s), int((board_h - 2 * lay.mini_gap) / 3 * 63 / 88),
                                  (board_w - 2 * lay.mini_gap) // 3))
+        across_w = (board_w - 2 * lay.mini_gap) // 3
+        if across_w >= lay.mini_w * 1.3:  # the width would go unused: the cards stand as wider tiles
+            lay.tile_w = min(across_w, round(card_height(lay.mini_w) * TILE_RATIO))
         # Beside the words, or under them where the column's height gives a larger board: the
         # words' lines (header, score, treats), then three rows of cards as wide as the panel holds.
         whole = (bottom - top - (count - 1) * round(8 * s)) // count
@@ -117,7 +134,7 @@ class AlpacasLayout:
         across = (column.width - 2 * pad - 2 * lay.mini_gap) // 3
         stacked = min(down, across, round(CARD_MAX * s))
         if stacked >= lay.mini_w * 1.25:
-            lay.mini_w, lay.mini_below, each = stacked, below, whole
+            lay.mini_w, lay.mini_below, each, lay.tile_w = stacked, below, whole, 0
         lay.rivals = [pygame.Rect(column.left, top + k * (each + round(8 * s)), column.width, each)
                       for k in range(rivals)]
         # The move log: the right column below the top bar (no panel stands there).
@@ -137,7 +154,8 @@ class AlpacasLayout:
         # beside your board, and a toast finds its own clear place, the kit's room-finding,
         # narrower or in smaller words): the words grow, the cards do not shrink for them
         # (with a whole one-line band they kept 91% of their 100% size at 1366x768).
-        larger = frame.text_scale > s and w > BASE_WIDTH  # at it and below the cards give way (no room)
+        # (from a little under the design width: a 1366x768 laptop opens a 1229x690 window)
+        larger = frame.text_scale > s and w >= round(BASE_WIDTH * 0.95)  # below, the cards give way (no room)
         message_h = toast_height(frame.text_scale, 3 if frame.text_scale <= s else 1) + round(8 * s)
         narrowed = strip = False
         estimate = round(CARD_MAX * s)
@@ -152,25 +170,26 @@ class AlpacasLayout:
                 message_h = max(0, min(message_h, h - rest - 4 * least))
             rest += message_h
             tallest_card = (h - rest) // 4
-            card_w = card_width(room, gap, labels, s, tallest_card)
-            if card_w < int(tallest_card * 63 / 88) and not narrowed and frame.buttons:
+            tallest_row = int(4 * tallest_card * ROW_SHARE / (ROW_SHARE + 3))  # your board's are taller
+            card_w = card_width(room, gap, labels, s, tallest_row)
+            if card_w < int(tallest_row * 63 / 88) and not narrowed and frame.buttons:
                 # short of width, not of height: the log narrows to its buttons' width
                 narrow = min(frame.log.width, frame.buttons[0].width)
                 frame.log = pygame.Rect(frame.log.right - narrow, frame.log.top, narrow, frame.log.height)
                 room = frame.log.left - round(14 * s) - left
                 narrowed = True
-                card_w = card_width(room, gap, labels, s, tallest_card)
-            if card_w < int(tallest_card * 63 / 88) and larger and not strip and frame.buttons:
+                card_w = card_width(room, gap, labels, s, tallest_row)
+            if card_w < int(tallest_row * 63 / 88) and larger and not strip and frame.buttons:
                 # At a larger Size the side columns grow with their words: beside the row the
                 # log narrows further, to a strip, as far as the row's cards need (the buttons
                 # under it keep their width; your board stays clear of them).
-                want = min(round(CARD_MAX * s), int(tallest_card * 63 / 88))
+                want = min(round(CARD_MAX * s), int(tallest_row * 63 / 88))
                 wide = (ROW_SIZE + 2) * (want + gap) + 2 * gap + max(round(26 * s), labels - want - gap) + 1
                 narrow = max(min(frame.log.width, frame.room(160, 100)), frame.log.width - max(0, wide - room))
                 frame.log = pygame.Rect(frame.log.right - narrow, frame.log.top, narrow, frame.log.height)
                 room = frame.log.left - round(14 * s) - left
                 strip = True
-                card_w = card_width(room, gap, labels, s, tallest_card)
+                card_w = card_width(room, gap, labels, s, tallest_row)
             estimate = card_w
             apart = max(round(26 * s), labels - card_w - gap)
             row_w = (ROW_SIZE + 1) * (card_w + gap) + apart + card_w
@@ -206,23 +225,36 @@ class AlpacasLayout:
         # (a clear gap under it: at 1024x640 the status pill touched a longer language's "Pile · 68")
         frame.status_room = pygame.Rect(left, frame.status_y, room, frame.room(34, 34))
         cell_gap = round(8 * s)
-        board_h = 3 * card_h + 2 * cell_gap + 2 * round(10 * s)
-        board_top = max(frame.status_y + frame.room(62, 62) + message_h, h - round(10 * s) - board_h)
-        lay.board = pygame.Rect(0, board_top, 3 * card_w + 2 * cell_gap + 2 * round(10 * s), board_h)
+        # your board: its cards as tall as the height under the status line and a toast's room
+        # allows, and as wide as the middle holds them with the starting card on their left
+        board_top = frame.status_y + frame.room(62, 62) + message_h
+        tall = (h - round(10 * s) - board_top - 2 * cell_gap - 2 * round(10 * s)) // 3
+        # (the starting card's felt on its left and the tip's column on its right keep their room:
+        # at 100% or below the design's width the tip's whole width, else it wraps in more lines)
+        tip_room = frame.room(232, 200) if w < BASE_WIDTH or not larger else tip_least(frame)
+        spare = low - 2 * cell_gap - round(56 * s) - tip_room - round(32 * s)
+        label_w = max(text_width(line, frame.text(13), True) for line in start_label_lines(frame.text(13), card_w, s))
+        wide = spare // 4 if larger else min(spare // 4, (spare - label_w) // 3)  # the label may be wider than the card
+        lay.board_w = board_w = max(card_w, min(int(tall * 63 / 88), wide, round(BOARD_MAX * s)))
+        board_card_h = card_height(board_w)
+        board_h = 3 * board_card_h + 2 * cell_gap + 2 * round(10 * s)
+        board_top = max(board_top, h - round(10 * s) - board_h)
+        lay.board = pygame.Rect(0, board_top, 3 * board_w + 2 * cell_gap + 2 * round(10 * s), board_h)
         lay.board.centerx = (left + right) // 2
         # The tip's room right of the board (the felt on its left keeps the starting card and
         # a rival's board opened larger): the board moves left for it, as far as they allow.
         tip = frame.room(232, 200)  # the tip's words grow with the player's Size
         if right - lay.board.right < tip:
-            label = start_label_lines(frame.text(13), card_w, s)
-            start = max(card_w, *(text_width(line, frame.text(13), True) for line in label)) + round(36 * s)
+            label = start_label_lines(frame.text(13), board_w, s)
+            start = max(board_w, *(text_width(line, frame.text(13), True) for line in label)) + round(36 * s)
             lay.board.right = max(left + start + lay.board.width, right - tip)
             lay.board.right = min(lay.board.right, (left + right + lay.board.width) // 2)
         for cell in range(BOARD_CELLS):
             r, c = divmod(cell, 3)
-            lay.cells.append(pygame.Rect(lay.board.left + round(10 * s) + c * (card_w + cell_gap),
-                                         lay.board.top + round(10 * s) + r * (card_h + cell_gap), card_w, card_h))
-        lay.start_spot = pygame.Rect(0, 0, card_w, card_h)
+            lay.cells.append(pygame.Rect(lay.board.left + round(10 * s) + c * (board_w + cell_gap),
+                                         lay.board.top + round(10 * s) + r * (board_card_h + cell_gap),
+                                         board_w, board_card_h))
+        lay.start_spot = pygame.Rect(0, 0, board_w, board_card_h)
         lay.start_spot.midright = (lay.board.left - round(24 * s), lay.board.centery)
         # A toast or a refusal stands above your board's title, under the status line.
         frame.message_y = lay.board.top - round(frame.text(14) * 1.4) - round(4 * s)
@@ -260,7 +292,7 @@ class AlpacasLayout:
     def mini_cell(self, panel: pygame.Rect, cell: int, scale: float) -> pygame.Rect:
         """The rectangle of ``cell`` of the small board in a seat panel: on its right, under
         the turn tag (the subtitle, the score and the treats stand on its left)."""
-        w, h = self.mini_w, card_height(self.mini_w)
+        w, h = self.tile_w or self.mini_w, card_height(self.mini_w)
         gap = self.mini_gap
         pad = round(10 * scale)
         left = panel.right - pad - 3 * w - 2 * gap

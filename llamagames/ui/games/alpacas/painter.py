@@ -26,6 +26,7 @@ from .layout import ZOOM_CARD, floater_px, layout_of, start_label_lines
 from .moment import tag_px
 from .reactions import reactions_of
 from .stage import stage_of
+from .tiles import mini_tile
 
 
 def wrapped(text: str, px: int, width: int) -> list[str]:
@@ -44,7 +45,7 @@ def start_label_rect(table: Any) -> pygame.Rect:
     the board's frame on its right; the first-game tip keeps clear of it too."""
     lay, s = layout_of(table).rects, table.scale
     px = table.small(13)
-    lines = start_label_lines(px, lay.card_w, s, start_label_name(table))
+    lines = start_label_lines(px, lay.board_w, s, start_label_name(table))
     width, height = max(text_width(line, px, True) for line in lines) + 2, round(px * 1.3) * len(lines)
     rect = pygame.Rect(0, 0, width, height)
     rect.midbottom = (lay.start_spot.centerx, lay.start_spot.top - round(6 * s))
@@ -135,16 +136,35 @@ class AlpacasPainter(Painter):
         """On a row card that can complete a scoring line now, before it is picked up: "+4 pts"
         in the score's gold on a dark square-cornered tag hanging under the card (a playtest read
         the round gold "+4" on its colour band as treats), clear of its band, digit and treats."""
+        words, px, tag = self.gain_tag_box(sprite.rect(), points)
+        rounded_panel(surface, tag, (34, 40, 26), 245, radius=max(2, round(3 * self.table.scale)), border=GOLD,
+                      border_width=2)
+        draw_text(surface, words, px, tag.center, GOLD, anchor="center", bold=True)
+
+    def gain_tag_box(self, rect: pygame.Rect, points: int) -> tuple[str, int, pygame.Rect]:
+        """The "+4 pts" tag of the row card at ``rect``: its words, their size and its box, no
+        wider than the card and the gap beside it (two neighbours' tags overlapped in a longer
+        language); where even the smallest words are wider, the number alone ("+4")."""
         s = self.table.scale
-        words = gain_tag(points)
-        rect = sprite.rect()
-        px = self.table.small(14)
-        while px > MIN_TEXT and text_width(words, px, True) + round(10 * s) > rect.width + round(16 * s):
-            px -= 1
+        row = layout_of(self.table).rects.row
+        gap = row[1].left - row[0].right if len(row) > 1 else round(10 * s)
+        room = rect.width + gap - 2
+        if row and rect.right >= row[-1].right:  # the last card's tag keeps clear of "Pile · 67" under the pile
+            pile = layout_of(self.table).rects.pile
+            words = t("Pile · {count}", count=stage_of(self.table).view.pile_size)
+            room = min(room, 2 * (pile.centerx - text_width(words, self.table.small(13)) // 2 - 2 - rect.centerx))
+        px = MIN_TEXT
+        for words in (gain_tag(points), f"+{points}"):
+            px = self.table.small(14)
+            while px > MIN_TEXT and text_width(words, px, True) + round(10 * s) > room:
+                px -= 1
+            if text_width(words, px, True) + round(10 * s) <= room:
+                break
         tag = pygame.Rect(0, 0, text_width(words, px, True) + round(10 * s), round(px * 1.4))
         tag.midtop = (rect.centerx, rect.bottom - round(4 * s))  # hanging under the card: its colour band shows
-        rounded_panel(surface, tag, (34, 40, 26), 245, radius=max(2, round(3 * s)), border=GOLD, border_width=2)
-        draw_text(surface, words, px, tag.center, GOLD, anchor="center", bold=True)
+        if row and rect.right >= row[-1].right:  # even "+2" reaches the pile's label: it slides left, in its slot
+            tag.right = max(rect.left, min(tag.right, rect.centerx + room // 2))
+        return words, px, tag
 
     def gain_legend(self, gains: dict[int, int], px: int, width: int, most: int) -> list[str]:
         """The row's label while the pointer rests on a row card with a "+4 pts" tag: what the
@@ -278,12 +298,12 @@ class AlpacasPainter(Painter):
                 glow = rects[0].unionall(rects[1:]).inflate(round(14 * s), round(14 * s))
                 rounded_panel(surface, glow, GOLD, 190, radius=round(12 * s))
         for cell, rect in enumerate(lay.cells):
-            pygame.draw.rect(surface, (64, 44, 26), rect, border_radius=max(4, lay.card_w // 9))
+            pygame.draw.rect(surface, (64, 44, 26), rect, border_radius=max(4, lay.board_w // 9))
             if board[cell] is None and held is not None:
                 ok = intents.candidates(held, cell)
                 colour = SKY_BRIGHT if ok else (130, 110, 90)
                 width = 3 if ok else 1
-                pygame.draw.rect(surface, colour, rect.inflate(4, 4), width, border_radius=max(4, lay.card_w // 9))
+                pygame.draw.rect(surface, colour, rect.inflate(4, 4), width, border_radius=max(4, lay.board_w // 9))
         for card in board:
             if card is None or card == lifted:
                 continue
@@ -297,7 +317,7 @@ class AlpacasPainter(Painter):
             sprite.glow = table.my_turn()
             stage.cards.draw(surface, sprite)
             label_rect, px = start_label_rect(table), table.small(13)
-            lines = start_label_lines(px, lay.card_w, s, start_label_name(table))
+            lines = start_label_lines(px, lay.board_w, s, start_label_name(table))
             for k, words in enumerate(lines):  # one line, or two with large words
                 bottom = label_rect.bottom - (len(lines) - 1 - k) * round(px * 1.3)
                 draw_text(surface, words, px, (label_rect.centerx, bottom), GOLD, anchor="midbottom", bold=True,
@@ -322,6 +342,8 @@ class AlpacasPainter(Painter):
         text, colour = (self.cost_words(held, cell), SKY_BRIGHT) if reason is None else (table.moves.reason_words(reason), TERRACOTTA)
         rule = worth_rule() if reason is None and held[0] != "start" else ""
         px, big, fine = table.small(14), table.small(17), table.small(12)
+        # a line's step holds its glyphs (a longer language's accents ran into the next line)
+        step, fine_step = max(px + 4, line_height(px)), max(fine + 3, line_height(fine))
         band = pygame.Rect(lay.board.left, rect.top, lay.board.width, rect.height)  # the drop point's row
         sprite = stage_of(table).sprites.get(held[1])
         avoid = [sprite.rect()] if sprite is not None else []
@@ -336,7 +358,7 @@ class AlpacasPainter(Painter):
             top_lines = wrap(gain, big, width - round(20 * s), bold=True) if gain else []
             lines = wrap(text, px, width - round(20 * s), bold=True)  # every line: nothing is cut
             rule_lines = wrap(said, fine, width - round(20 * s)) if said else []
-            height = (len(top_lines) * round(big * 1.3) + len(lines) * (px + 4) + len(rule_lines) * (fine + 3)
+            height = (len(top_lines) * round(big * 1.3) + len(lines) * step + len(rule_lines) * fine_step
                       + round(12 * s) + (round(4 * s) if rule_lines else 0))
             box = table.room.place((width, height), band, gap=gap, sides=("right", "left", "above", "below"),
                                    avoid=avoid)
@@ -352,11 +374,11 @@ class AlpacasPainter(Painter):
             y += round(big * 1.3)
         for line in lines:
             draw_text(surface, line, px, (box.centerx, y), colour, anchor="midtop", bold=True)
-            y += px + 4
+            y += step
         y += round(4 * s) if rule_lines else 0
         for line in rule_lines:  # what makes a line worth more: the rulebook's 2, 4 or 6, in our words
             draw_text(surface, line, fine, (box.centerx, y), CREAM, anchor="midtop")
-            y += fine + 3
+            y += fine_step
 
     def cost_words(self, held: Piece, cell: int) -> str:
         """What dropping ``held`` on ``cell`` does, in words (its cost, what it collects)."""
@@ -515,6 +537,8 @@ class AlpacasPainter(Painter):
             card = board[cell]
             if card is None or card in stage.incoming:
                 pygame.draw.rect(surface, (70, 52, 34), cell_rect, border_radius=3)
+            elif layout.rects.tile_w:  # three rivals: wider tiles, their digits large
+                surface.blit(mini_tile(card, cell_rect.width, cell_rect.height), cell_rect)
             else:
                 surface.blit(stage.cards.base(card, layout.rects.mini_w), cell_rect)
 
@@ -522,7 +546,7 @@ class AlpacasPainter(Painter):
         stage = stage_of(self.table)
         board = tuple(None if c in stage.incoming else c for c in stage.view.boards[seat])
         return (board, stage.shown_scores[seat], tuple(stage.shown_treats[seat]), layout_of(self.table).rects.mini_w,
-                seat == self.table.viewer)
+                layout_of(self.table).rects.tile_w, seat == self.table.viewer)
 
     # -- words of the frame --------------------------------------------------------------------
     def top_bar_info(self) -> str:

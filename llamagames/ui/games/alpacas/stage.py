@@ -154,11 +154,11 @@ class AlpacasStage(Stage):
         table, rects = self.table, layout_of(self.table).rects
         now: list[Callable[[], Any]] = [partial(assets.table_felt, table.frame.size, table.felt),
                                         partial(card_back, rects.card_w), partial(assets.card_shadow, rects.card_w)]
-        visible = list(self.view.row) + [c for c in self.view.boards[table.viewer] if c is not None]
-        now += [partial(card_image, c, rects.card_w) for c in visible]
+        now += [partial(card_image, c, rects.card_w) for c in self.view.row]
+        now += [partial(card_image, c, rects.board_w) for c in self.view.boards[table.viewer] if c is not None]
         icon = layout_of(table).panel_icon()
         now += [partial(treat_icon, k, size) for k in (0, 1) for size in (rects.token, icon)]
-        later: list[Callable[[], Any]] = [partial(card_image, c, w) for w in (rects.card_w, rects.mini_w)
+        later: list[Callable[[], Any]] = [partial(card_image, c, w) for w in (rects.card_w, rects.board_w, rects.mini_w)
                                           for c in range(80)]
         return now, later
 
@@ -272,13 +272,15 @@ class AlpacasStage(Stage):
         targets = self.targets()
         for card in [c for c in self.sprites if c not in targets]:
             del self.sprites[card]
+        row = set(self.view.row)
         for card, (x, y) in targets.items():
+            width = rects.card_w if card in row else rects.board_w  # your board's cards stand larger
             sprite = self.sprites.get(card)
             if sprite is None:
                 sx, sy = (new_from or {}).get(card, rects.pile.center)
-                sprite = CardSprite(card, sx, sy, width=rects.card_w)
+                sprite = CardSprite(card, sx, sy, width=width)
                 self.sprites[card] = sprite
-            sprite.width = rects.card_w
+            sprite.width = width
             dragged = self.drag.dragging
             if dragged is not None and dragged[1] == card:
                 continue  # the pointer holds it; it goes home when dropped
