@@ -58,7 +58,7 @@ class TableInput:
     def handle_event(self, event: pygame.event.Event) -> bool:
         table = self.table
         table.flow.last_input = table.time
-        if self.modal_layer() is None:  # a question covers the table: nothing under it wakes or lights
+        if table.chooser.open is None:  # the kit's question covers the table: nothing under it wakes or lights
             table.tooltip.follow(event)  # a click quiets the pieces' tooltip, a motion with no button held wakes it
             if event.type == pygame.MOUSEMOTION:
                 table.controls.pointer = event.pos  # Undo holds the bots while the pointer rests on it
@@ -143,8 +143,8 @@ class TableInput:
 
     def focus_key(self, ring: FocusRing, event: pygame.event.Event) -> bool:
         """Tab and the arrows move the focus, unless the mode or the game's keys own them."""
-        if self.table.mode.owns_key(event) or self.modal_layer() is not None:
-            return False  # the keys are the question's while one is open
+        if self.table.mode.owns_key(event):
+            return False
         if self.table.parts.keys.busy() and getattr(event, "key", None) != pygame.K_TAB:
             return False
         return ring.handle_key(event)
@@ -152,7 +152,16 @@ class TableInput:
     def focus_shown(self, ring: FocusRing | None) -> bool:
         """Whether the focus ring is in use (the top bar then shows the keys)."""
         return (ring is not None and ring.active and not self.table.parts.keys.busy()
-                and self.modal_layer() is None)  # no outline or key label lights behind a question
+                and not self.behind_question(ring))
+
+    def behind_question(self, ring: FocusRing) -> bool:
+        """Whether the kit's question is open and the focus is not on one of its rows: no
+        outline nor key label then lights on the table behind it ("No marker (S)" did)."""
+        chooser = self.table.chooser.open
+        if chooser is None:
+            return False
+        stop = ring.focused()
+        return stop is None or not chooser.rect.contains(stop.rect)
 
     def draw_focus(self, ring: FocusRing | None, surface: pygame.Surface) -> None:
         if ring is None or not self.focus_shown(ring):
