@@ -6,7 +6,6 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
@@ -108,18 +107,16 @@ class TableButtons:
 
     def _step_aside(self) -> None:
         """A question is open over the table: the game's buttons, Undo and Hint are disabled (a
-        click would reach them); those under the question are hidden too (pygame-gui would draw
-        them over it, bright). Those clear of it stay, dimmed, so the column does not empty into
-        a bare outline. Menu and Rules stay in the top bar."""
-        modal = self.table.routing.modal_layer()
-        over = getattr(modal, "rect", None)
+        click would reach them) and hidden, all of them (pygame-gui draws its widgets over the
+        scene: one clear of the question stood bright over its veil, lighting under the pointer,
+        "No marker (S)" behind a question). The question covers the table wholly; Menu and
+        Rules stay in the top bar."""
         keys = [spec.key for spec in self.table.parts.intents.buttons()] + ["undo", "hint"]
         for key in keys:
             button = self.buttons.get(key)
             if button is not None:
                 button.disable()
-                if not isinstance(over, pygame.Rect) or not over.width or over.colliderect(button.rect):
-                    button.hide()
+                button.hide()
 
     def _refresh_game_buttons(self) -> None:
         table = self.table

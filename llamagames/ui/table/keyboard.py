@@ -58,6 +58,9 @@ def table_stops(table: Table) -> list[StopGroup]:
         buttons.append(Stop(log.shown().copy(), whole_label(), lambda: None if log.toggle() else None, ("log", "whole")))
     buttons.sort(key=lambda stop: stop.key in LAST_BUTTONS)  # the game's own and Undo first
     groups.append(StopGroup(BUTTONS_GROUP, tuple(buttons)))
+    chooser = table.chooser.open
+    if chooser is not None:  # the kit's question covers the table: only its own rows are stops
+        groups = [StopGroup(g.name, tuple(s for s in g.stops if chooser.rect.contains(s.rect))) for g in groups]
     return groups
 
 

@@ -58,9 +58,10 @@ class TableInput:
     def handle_event(self, event: pygame.event.Event) -> bool:
         table = self.table
         table.flow.last_input = table.time
-        table.tooltip.follow(event)  # a click quiets the pieces' tooltip, a motion with no button held wakes it
-        if event.type == pygame.MOUSEMOTION:
-            table.controls.pointer = event.pos  # Undo holds the bots while the pointer rests on it
+        if table.chooser.open is None:  # the kit's question covers the table: nothing under it wakes or lights
+            table.tooltip.follow(event)  # a click quiets the pieces' tooltip, a motion with no button held wakes it
+            if event.type == pygame.MOUSEMOTION:
+                table.controls.pointer = event.pos  # Undo holds the bots while the pointer rests on it
         if table.mode.handle_event(event):
             return True
         if table.fast.handle_event(event):
@@ -150,7 +151,17 @@ class TableInput:
 
     def focus_shown(self, ring: FocusRing | None) -> bool:
         """Whether the focus ring is in use (the top bar then shows the keys)."""
-        return ring is not None and ring.active and not self.table.parts.keys.busy()
+        return (ring is not None and ring.active and not self.table.parts.keys.busy()
+                and not self.behind_question(ring))
+
+    def behind_question(self, ring: FocusRing) -> bool:
+        """Whether the kit's question is open and the focus is not on one of its rows: no
+        outline nor key label then lights on the table behind it ("No marker (S)" did)."""
+        chooser = self.table.chooser.open
+        if chooser is None:
+            return False
+        stop = ring.focused()
+        return stop is None or not chooser.rect.contains(stop.rect)
 
     def draw_focus(self, ring: FocusRing | None, surface: pygame.Surface) -> None:
         if ring is None or not self.focus_shown(ring):

@@ -106,6 +106,21 @@ def bubble_room(room: Room, head: int, left: int) -> Room:
     return (min(across, LEFT_ACROSS) if left else across, min(behind, HEAD_BEHIND) if head else behind, front)
 
 
+TOP_RING = 1.0
+"""Squares of table kept behind and in front of your estate seen from above, where those rows
+are whole squares deep: the ring where a tile may go stays whole in view (its back row lay
+under the field's title line and legend, cut)."""
+
+
+def ring_room(room: Room, mode: ViewMode, head: int) -> Room:
+    """``room`` with the whole ring of squares behind and in front kept from above (not where
+    a band over the field takes the room behind: ``bubble_room``)."""
+    if not isinstance(room, tuple) or mode is not ViewMode.TOP_DOWN:
+        return room
+    across, behind, front = room
+    return (across, behind if head else max(behind, TOP_RING), max(front, TOP_RING))
+
+
 class EstateView:
     """Draws one estate into ``rect``; owns its projection (fit, zoom, pan), cache, herd and ghost."""
 
@@ -283,7 +298,7 @@ class EstateView:
         foot = min(self.fit_foot, self.rect.h // 3)
         head = min(self.fit_head, max(0, self.rect.h - foot - self.rect.h // 4))
         left = min(self.fit_left, self.rect.w // 2)
-        room = bubble_room(self.room, head, left)  # the bubble takes the place of part of the room around it
+        room = ring_room(bubble_room(self.room, head, left), self.mode, head)  # a bubble takes part of the room
         base = fit(self._columns() + self._llama_columns() + list(self.fit_extra),
                    (self.rect.w - left, self.rect.h - foot - head), self.mode, margin=0.04, pad=room)
         scale = base.scale * self.zoom
@@ -449,7 +464,23 @@ class EstateView:
         hand, lay over the front row the ghost lands on). The tile in hand is the top layer."""
         if self._ghost is None or self._hinting:
             return
-        area = within.clip(self.rect)
+        self._blit_ghost(surface, within.clip(self.rect))
+
+    def draw_ghost_past_edge(self, surface: pygame.Surface) -> None:
+        """The held tile's parts outside the estate's area, drawn on top: a tile held near
+        the area's edge was cut there. The tile in hand is whole, over all but dialogs."""
+        box = self.ghost_box()
+        if box is None or self._hinting or self.rect.contains(box):
+            return
+        r = self.rect
+        for part in (pygame.Rect(box.left, box.top, box.width, max(0, r.top - box.top)),
+                     pygame.Rect(box.left, r.bottom, box.width, max(0, box.bottom - r.bottom)),
+                     pygame.Rect(box.left, r.top, max(0, r.left - box.left), r.height),
+                     pygame.Rect(r.right, r.top, max(0, box.right - r.right), r.height)):
+            self._blit_ghost(surface, part.clip(box))
+
+    def _blit_ghost(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The held tile's ghost inside ``area`` only (its squares in the painting order)."""
         if not area.width or not area.height:
             return
         proj = self.projection
@@ -535,7 +566,7 @@ class EstateView:
         foot = min(foot, self.rect.h // 3)
         if head > max(0, self.rect.h - foot - self.rect.h // 4) or left > self.rect.w // 2:
             return None
-        room = bubble_room(self.room, head, left)
+        room = ring_room(bubble_room(self.room, head, left), self.mode, head)
         columns = self._columns()
         w, h = self.rect.w - left, self.rect.h - foot - head
         base = fit(columns + self._llama_columns() + list(self.fit_extra), (w, h), self.mode, margin=0.04, pad=room)

@@ -71,6 +71,7 @@ from .pieces import (
     card_back,
     character_card,
     llama_column,
+    marked_value,
     seat_marker,
     tile_image,
     used_card,
@@ -435,8 +436,9 @@ class LlamalandPainter(Painter):
                 closed = st.num_players == 2 and space == TWO_PLAYER_CLOSED_SPACE
                 if (key, space) in targets:
                     pygame.draw.circle(surface, SKY_BRIGHT, centre, r + 3)
-                if holder >= 0:
+                if holder >= 0:  # the value stays readable on the marker that took it
                     seat_marker(surface, centre, r, holder)
+                    marked_value(surface, str(data.points[space]), self.table.small(12), centre)
                     continue
                 pygame.draw.circle(surface, (200, 190, 170) if closed else (238, 228, 205), centre, r)
                 pygame.draw.circle(surface, INK_SOFT, centre, r, 1)
@@ -640,6 +642,7 @@ class LlamalandPainter(Painter):
         if drag.anchor is None or not view.rect.collidepoint(drag.pos) and not drag.keyboard:
             self._draw_in_hand(surface, drag)
             return
+        view.draw_ghost_past_edge(surface)  # whole, over the panels round the estate's area
         label = self._label_now  # found as the frame began (``draw_table``)
         if label is not None:
             pill, lines, colour = label

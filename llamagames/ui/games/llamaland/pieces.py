@@ -29,7 +29,7 @@ from ....rules.llamaland.components import (
 from ....rules.llamaland.estate import orientation
 from ... import access, assets
 from ...palette import CREAM, INK, INK_SOFT, PAPER, RUST, SAND
-from ...text import draw_fitted, draw_text, fit_box, line_height
+from ...text import draw_fitted, draw_text, fit_box, line_height, readable, render
 from .looks import CROP_COLOUR, ICON_FILES, KIND_COLOUR, level_tint
 
 RGB = tuple[int, int, int]
@@ -250,6 +250,16 @@ def seat_marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, s
     pygame.draw.polygon(surface, (0, 0, 0), shadow)
     pygame.draw.polygon(surface, access.seat_colour(seat), points)
     pygame.draw.polygon(surface, INK, points, 2)
+
+
+def marked_value(surface: pygame.Surface, value: str, size: int, centre: tuple[int, int]) -> None:
+    """A space's value over the marker on it: cream, ringed in ink, so it reads on every seat's
+    colour and shape (a marker hid the points its space was worth)."""
+    image = render(value, readable(size), True, INK)
+    box = image.get_rect(center=centre)
+    for dx, dy in ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)):
+        surface.blit(image, box.move(dx, dy))
+    draw_text(surface, value, size, centre, CREAM, anchor="center", bold=True)
 
 
 def llama_column(surface: pygame.Surface, rect: pygame.Rect, crop: str, values: tuple[int, ...], text_px: int,

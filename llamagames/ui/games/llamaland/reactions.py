@@ -154,6 +154,8 @@ class LlamalandReactions(Reactions):
                 view.set_estate(after, hop_new=True)
                 if seat == table.viewer:
                     stage.home_view(view, seat)  # after every placement: the whole estate, centred
+                else:
+                    stage.fit_rival(seat, view)  # under its subtitle or beside it, the larger
             self.goods_fly(seat, view, before, cells, level)
             sound.play(table.app, "chip")
 

@@ -151,9 +151,13 @@ class MarkLayer:
                within: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
         self.paints += 1
         boxes = icon_boxes(estate, proj)
-        outlines = [mark_outline(mark, proj) for mark in self.marks]
+        # a square cut at the field's edge (under its title line) reads as a broken outline: whole ones only
+        outlines = [o for o in (mark_outline(mark, proj) for mark in self.marks)
+                    if all(within.left <= x <= within.right and within.top <= y <= within.bottom for x, y in o)]
         tags = (lay_tag(mark, proj, px, least, boxes) for mark in self.marks)
         self.tags = [tag for tag in tags if tag is not None and within.contains(tag.rect)]
+        if not outlines and not self.tags:
+            return pygame.Surface((1, 1), pygame.SRCALPHA), (within.x, within.y)
         xs = [p[0] for o in outlines for p in o] + [v for tag in self.tags for v in (tag.rect.left, tag.rect.right)]
         ys = [p[1] for o in outlines for p in o] + [v for tag in self.tags for v in (tag.rect.top, tag.rect.bottom)]
         left, top = math.floor(min(xs)) - 2, math.floor(min(ys)) - 2

@@ -33,6 +33,7 @@ from .pivot import grip, grip_at, held_square, snap, square_at, turned_anchor
 from .placing import can_place, preview_after_take
 from .projection import Cell, ViewMode
 from .ranking import distinct_spots, ranked_spots
+from .rival_room import beside_width, fit_beside, rival_rect
 from .spot_marks import SpotMark, spot_marks
 from .turn_story import STARTS, TURN_ENDS, story_words, turn_story
 from .warm import START_VIEWS, new_view
@@ -49,6 +50,8 @@ class LlamalandStage(Stage):
         self.views: dict[int, EstateView] = {}
         self.big_views: dict[int, EstateView] = {}
         self.small_rects: dict[int, pygame.Rect] = {}
+        self.rival_bands: dict[int, int] = {}
+        """Each rival's subtitle band at the top of its estate's place (``rival_room``)."""
         self.mode = self.first_mode()
         self.version = 0
         """Counts the observations shown: the backdrop's regions repaint when it moves."""
@@ -158,9 +161,9 @@ class LlamalandStage(Stage):
                 rect = layout_of(table).own_view_rect()
             else:
                 panel = table.panel_rect(seat)
-                top = panel.top + round(50 * s) + table.frame.header_growth  # under the name, over the two lines
-                rect = pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s),
-                                   panel.bottom - table.frame.room(OPPONENT_LINES, 34) - top)
+                under = panel.top + round(50 * s) + table.frame.header_growth  # under the name and subtitle
+                rect, self.rival_bands[seat] = rival_rect(panel, s, table.text_scale, under,
+                                                          table.frame.room(OPPONENT_LINES, 34))  # over the two lines
             self.small_rects[seat] = rect
             view = self.views.get(seat)
             foot = lay.foot if seat == table.viewer else 0
@@ -183,6 +186,14 @@ class LlamalandStage(Stage):
         for seat, view in self.big_views.items():
             view.set_rect(layout_of(table).rival_view(seat))
         START_VIEWS.clear()  # the start boards no seat took (16 MB of them are warmed for eight boards)
+
+    def fit_rival(self, seat: int, view: EstateView) -> None:
+        """A rival's estate under its subtitle or beside it, the larger (``rival_room``)."""
+        table = self.table
+        panel = table.panel_rect(seat)
+        beside = beside_width(panel, view.rect, table.drawing.seat_look(seat), seat not in table.match.human_seats(),
+                              table.scale, table.text_scale)
+        fit_beside(view, self.rival_bands.get(seat, 0), beside)
 
     def home_view(self, view: EstateView, seat: int) -> None:
         """Fit the estate, leaving your own a margin of table around it for new tiles."""
@@ -273,6 +284,8 @@ class LlamalandStage(Stage):
                 view.set_estate(self.st.players[seat].estate, hop_new=hop)
                 if seat == self.table.viewer and grew:
                     self.home_view(view, seat)  # after every placement: the whole estate (it eases if it grew out of view)
+                elif seat != self.table.viewer:
+                    self.fit_rival(seat, view)
                 if not hop:  # a position jumped to (the table opened, a game loaded, an undo): no ease
                     view.projection  # noqa: B018 - the fit for the position, taken now
                     view.settle()
@@ -459,6 +472,9 @@ class LlamalandStage(Stage):
         self.mode = ViewMode.TOP_DOWN if self.mode is ViewMode.OBLIQUE else ViewMode.OBLIQUE
         for view in (*self.views.values(), *self.big_views.values()):
             view.set_mode(self.mode)
+        for seat, view in self.views.items():
+            if seat != self.table.viewer:
+                self.fit_rival(seat, view)  # from above an estate may rise beside its subtitle
         self.update_ghost()
         if not getattr(self.table.match, "reviewing", False):
             app = self.table.app
