@@ -320,6 +320,9 @@ class PhoneTableScene(TableScene):
         itself: a tag hung beside it covered the next seat's name where panels stand in a column."""
         if seat in self.phone_seats and self.phones.connected(seat):
             return t("Phone · joined")
+        phone = self.phones.phones.get(seat)
+        if phone is not None and phone.ever:  # it left (closed, lost its connection): said so at once
+            return t("Phone · away")
         return super().seat_role(seat)
 
     def draw_beside_panels(self, surface: pygame.Surface) -> None:
