@@ -410,7 +410,9 @@
   let gshow = false;
   function targetsInView() {
     const tg = [...document.querySelectorAll(".tgt")], btns = document.querySelector("#choices .gbtns");
-    const all = tg.concat(btns ? [btns] : []).map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0);
+    // a rival's shelter with its owner's name (the names went off the top: whose shelter was it?)
+    const heads = tg.map((e) => { const s = e.closest(".gseat"); return s ? s.querySelector(".gwho") : null; }).filter((e) => e);
+    const all = tg.concat(heads, btns ? [btns] : []).map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0);
     if (!all.length) return;
     const top = $("top").offsetHeight + 8, foot = innerHeight - 8;
     const lo = Math.min(...all.map((r) => r.top)), hi = Math.max(...all.map((r) => r.bottom));
@@ -622,9 +624,10 @@
     box.appendChild(mine ? yours : held);
     const cards = obs.hand || [], n = Math.max(1, cards.length);
     const portrait = window.innerHeight >= window.innerWidth;
-    // one row that scrolls sideways (two rows pushed the targets and the buttons below the screen)
+    // the whole hand in sight: cards shrink to fit one row (a six-card hand scrolled sideways, its
+    // last card cut), and only a hand too big even then wraps to a second row
     const room = Math.max(200, Math.min(box.clientWidth || window.innerWidth, window.innerWidth - 20) - 8);
-    const cw = Math.floor(Math.max(58, Math.min(portrait ? 84 : 78, room / n - 7)));
+    const cw = Math.floor(Math.max(34, Math.min(portrait ? 84 : 78, room / n - 7)));
     const plays = {};
     if (mine && !sending) S.choices.forEach((c) => (c.cards || []).forEach((k) => { plays[k] = 1; }));
     cards.forEach((k, i) => {

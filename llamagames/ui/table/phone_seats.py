@@ -66,6 +66,11 @@ class PhoneSight(Sight):
             return visible
         return table.showing_hand
 
+    def closes_turn(self) -> bool:
+        """Every human on a phone: the laptop is the shared board, no one's turn is played on it
+        (it said "Your turn: your hand is face down. Show it to play (M)" to nobody)."""
+        return False if self.table.watching else super().closes_turn()
+
     def keep_for_owner(self, events: Sequence[Event]) -> None:
         """Another seat's move ends the laptop player's turn of play: a hand shown for it goes down
         (in the same frame, however fast the bots answer)."""
