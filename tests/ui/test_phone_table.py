@@ -1254,3 +1254,31 @@ def test_with_no_clear_room_the_code_shrinks_to_its_words_and_shows_the_qr_on_a_
         assert table.codes.opened == set() and table.code_rects()[0].size == card.size
     finally:
         app.scenes.clear()
+
+
+def test_every_human_on_a_phone_is_one_line_away_in_the_setup_and_the_laptop_is_only_the_board(app):
+    """The playtester's one change: the laptop as a shared board with every human on a phone.
+    Seat 1 may be a Phone, the setup says so in a line, and the table then shows no hand of
+    its own, asks nobody at the laptop to show one, and covers nothing."""
+    from llamagames.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, "llamagedon")
+    assert "phone" in setup.kinds()
+    setup.seats[0]["kind"], setup.seats[1]["kind"] = "human", "phone"
+    assert setup.phone_hint(1, 1) == "Set Seat 1 to Phone too, and the laptop is only the shared board."
+    setup.seats[0]["kind"] = "phone"
+    configs = setup.seat_configs()
+    assert configs[0].phone and configs[1].phone
+    assert setup.phone_hint(0, 2).startswith("Everyone is on a phone")
+    match = Match("llamagedon", configs, 3, bot_delay=60.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    assert isinstance(table, PhoneTableScene)
+    app.start(table)
+    try:
+        app.frame(FRAME)
+        app.draw()
+        assert match.current_seat() == 0 and table.watching and table.humans == ()
+        assert not table.sight.closes_turn() and not table.my_turn() and not table.covered
+        assert "show" not in table.mode.status_text().lower() and table._hand_button is None
+    finally:
+        app.scenes.clear()
