@@ -172,6 +172,12 @@ class PhoneHost:
         phone = self.phones.get(seat)
         return phone is not None and phone.connected
 
+    def free(self, seat: int) -> bool:
+        """Whether ``seat``'s codes would let any phone take it now (no phone holds it, nor came
+        back within the grace): the laptop shows a joined seat's codes only then."""
+        phone = self.phones.get(seat)
+        return phone is not None and not phone.connected and self.server.free(seat)
+
     def away(self) -> list[int]:
         """The phone seats whose phone is not there now."""
         return [seat for seat, phone in self.phones.items() if not phone.connected]

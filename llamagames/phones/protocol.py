@@ -2,7 +2,8 @@
 
 Every message is one JSON object with ``"v"`` (:data:`VERSION`) and ``"t"`` (its type).
 A phone sends ``hello`` (room, token, its language; or room and the seat's typed ``code``
-in place of the token), ``lobby`` (the words of the page where the codes are typed), ``act`` (an action text, the move count
+in place of the token; and its own ``device`` key, kept on the phone, so a reload gets its
+seat back while another device with the codes is refused), ``lobby`` (the words of the page where the codes are typed), ``act`` (an action text, the move count
 it saw as ``at`` and a sequence number ``n`` that only grows), ``undo`` (take back its own
 last move, within the match's undo policy), ``name`` (the name its player typed on joining:
 any text up to :data:`MAX_NAME` characters, cleaned by the host as the setup cleans a name) and ``ping``. The laptop sends
@@ -53,6 +54,7 @@ class Message:
     n: int = 0
     window: str = ""
     name: str = ""
+    device: str = ""
 
 
 class Malformed(ValueError):
@@ -95,21 +97,21 @@ def parse(raw: str | bytes) -> Message:
         return Message("lobby", lang=lang if isinstance(lang, str) and LANG_TEXT.match(lang) else "")
     if kind == "hello":
         room, token, lang = data.get("room"), data.get("token"), data.get("lang", "")
-        code = data.get("code")
-        if not isinstance(room, str) or not isinstance(lang, str):
+        code, device = data.get("code"), data.get("device", "")
+        if not isinstance(room, str) or not isinstance(lang, str) or not isinstance(device, str):
             raise Malformed("bad hello")
         room = typed(room)
         lang = lang if LANG_TEXT.match(lang) else ""
-        if not ROOM_TEXT.match(room):
+        if not ROOM_TEXT.match(room) or (device and not TOKEN_TEXT.match(device)):
             raise Malformed("bad hello")
         if token is None and isinstance(code, str):  # typed by hand: spaces and dashes are not part of it
             code = typed(code)
             if not CODE_TEXT.match(code):
                 raise Malformed("bad hello")
-            return Message("hello", room=room, code=code, lang=lang)
+            return Message("hello", room=room, code=code, lang=lang, device=device)
         if not isinstance(token, str) or not TOKEN_TEXT.match(token):
             raise Malformed("bad hello")
-        return Message("hello", room=room, token=token, lang=lang)
+        return Message("hello", room=room, token=token, lang=lang, device=device)
     if kind == "undo":
         return Message("undo", n=_int(data, "n", 1, 2**53))
     if kind == "name":

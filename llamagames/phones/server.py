@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import asyncio
 import gzip
+import hmac
 import itertools
 import logging
 import queue
+import secrets
 import threading
 import time
 from collections.abc import Mapping
@@ -58,6 +60,13 @@ typing meanwhile is told to wait a minute; the QR code still opens the seat at o
 TYPED_PER_ADDRESS = (1 / 10, 5)
 """The same for one network address: a try every ten seconds after the first five, so one
 guesser alone cannot use up the whole network's tries within a minute."""
+HOLD_GRACE = 15.0
+"""Seconds a seat stays its phone's after that phone's connection ended: within them only the
+same phone (its own device key) gets back in; past them the seat is free and its codes open it
+for any phone (a friend whose phone died, or who moved to another one)."""
+HEARTBEAT = 10.0
+"""Seconds between the server's pings: a phone that vanished without closing (its battery, its
+Wi-Fi) is noticed within about one and a half of them, then its grace runs."""
 ADDRESSES_KEPT = 1024
 """Addresses whose typed tries are remembered; past that all are forgotten at once (memory
 stays bounded, and the whole network's cap above still holds)."""
@@ -143,6 +152,12 @@ class PhoneServer:
         self._art = art_bytes()
         self._conns: dict[int, tuple[int, web.WebSocketResponse, str]] = {}  # seat -> (id, socket, lang)
         self._ids = itertools.count(1)
+        self._holders: dict[int, str] = {}
+        """Per seat, the device key of the phone that holds it (a key of the server's own for a
+        phone that sent none: nobody else knows it)."""
+        self._gone: dict[int, float] = {}
+        """Per seat, when its phone's last connection ended (monotonic)."""
+        self.grace = HOLD_GRACE
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
         self._thread: threading.Thread | None = None
@@ -254,7 +269,7 @@ class PhoneServer:
             pass
 
     async def _socket(self, request: web.Request) -> web.WebSocketResponse:
-        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE * 8, heartbeat=25)
+        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE * 8, heartbeat=HEARTBEAT)
         await ws.prepare(request)
         origin = request.headers.get("Origin")
         if origin is not None and urlsplit(origin).netloc != request.host:
@@ -311,7 +326,13 @@ class PhoneServer:
                         self.refused += 1
                         await self._deny(ws, lang)
                         break
+                    if not self._may_hold(found, message.device):
+                        log.info("phone refused: seat %d is in use on another phone", found)
+                        self.refused += 1
+                        await self._quiet_send(ws, encode("refused", code="in_use", why=self._said(lang, "in_use")))
+                        break
                     seat = found
+                    self._holders[seat] = message.device or secrets.token_urlsafe(18)
                     if message.code:  # the address with the token, so a reload rejoins as a scan does
                         await self._quiet_send(ws, encode("key", key=self.room.fragment(seat)))
                     await self._take_seat(seat, conn, ws, lang)
@@ -323,10 +344,31 @@ class PhoneServer:
         finally:
             if seat is not None and self._conns.get(seat, (None,))[0] == conn:
                 del self._conns[seat]
+                self._gone[seat] = time.monotonic()
                 self.inbox.put(Left(seat, conn))
             if not ws.closed:
                 await ws.close()
         return ws
+
+    def _may_hold(self, seat: int, device: str) -> bool:
+        """Whether a phone with ``device``'s key may hold ``seat``: the seat is nobody's yet, or
+        it is this phone's own (a reload, a reopened page), or its phone has been gone longer
+        than the grace. A second device with the codes is refused while the first is there."""
+        holder = self._holders.get(seat)
+        if holder is None or (device and hmac.compare_digest(device.encode(), holder.encode())):
+            return True
+        return self.free(seat)
+
+    def free(self, seat: int) -> bool:
+        """Whether ``seat``'s codes open it for any phone now: no phone has held it, or its phone
+        has been gone past the grace (the laptop shows the codes only then)."""
+        if seat not in self._holders:
+            return True
+        held = self._conns.get(seat)
+        if held is not None and not held[1].closed:
+            return False
+        gone = self._gone.get(seat)
+        return gone is not None and time.monotonic() - gone >= self.grace
 
     def _may_type(self, address: str) -> bool:
         """Whether one more typed code may be checked now, from ``address`` and from all."""
@@ -367,5 +409,5 @@ class PhoneServer:
             await self._runner.cleanup()
 
 
-__all__ = ["Acted", "Bucket", "Joined", "Left", "PAGE_FILES", "PhoneServer", "TYPED_BURST", "TYPED_PER_ADDRESS",
+__all__ = ["Acted", "Bucket", "Joined", "Left", "PAGE_FILES", "PhoneServer", "HOLD_GRACE", "TYPED_BURST", "TYPED_PER_ADDRESS",
            "TYPED_RATE", "page_bytes"]

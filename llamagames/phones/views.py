@@ -42,6 +42,10 @@ def log_lines(view: SeatView, names: Sequence[str], language: str) -> list[str]:
     moves = view.events_of_moves(first)
     if first == 1:
         moves.insert(0, view.deal_events())
+    later = getattr(view._match.game, "told_when_closed", None)
+    phase = view.phase()
+    while later is not None and moves and moves[-1] and all(later(event, phase) for event in moves[-1]):
+        moves.pop()  # the open window's answers: told once it closes, never while others decide
     for events in moves:
         lines += [sentence for _, sentence in log_sentences(view._match.game, events, narrator) if sentence]
     return lines[-6:]

@@ -38,7 +38,9 @@ def server_words() -> dict[str, dict[str, str]]:
                              "seat on the laptop."),
                 "malformed": t("The laptop could not read that message; nothing was played."),
                 "flood": t("Too many messages at once; wait a moment."),
-                "taken": t("Another phone has taken this seat. Scan the code again to take it back."),
+                "taken": t("This seat was opened again on this phone (another tab or window): play it there."),
+                "in_use": t("This seat is in use on another phone. If that phone is gone, its codes open the seat "
+                            "again when the laptop shows them."),
                 "bye": t("The game on the laptop was closed. Thank you for playing!"),
                 "tries": t("Too many codes were typed just now; wait a minute and try again."),
                 "lobby": t("Type the room code and your seat's code, both shown beside your seat on the laptop."),

@@ -1,7 +1,7 @@
 """The phone table's moments, walked for the layout check (``layout_tour --phones``).
 
 A game with phone seats adds its own things to the laptop's table: each seat's codes card
-until its phone is there, then a "name: codes" tag, "Show my hand" / "Hide my hand" on a
+until its phone is there, then none while it holds the seat, "Show my hand" / "Hide my hand" on a
 laptop hand a phone friend could read, and the laptop player's Block question asked in every
 window. A playtest at 1366x768 and 1920x1080 found them over the table, a seat's name, a
 question and a panel; the still scenes never showed them. ``phone_moments`` opens a phone
@@ -54,7 +54,7 @@ def joined(app: Any, table: Any, seat: int) -> None:
 
 
 def phone_moments(app: Any, games: tuple[str, ...], seed: int = 12) -> Iterator[str]:
-    """Each game's phone table at the start (the codes card), its phone joined (the tag), the
+    """Each game's phone table at the start (the codes card), its phone joined (no codes), the
     laptop hand face down and shown where a friend could read it, a chooser over the shown
     hand, and Llamagedón's Block question asked of the laptop, with the hand down and up."""
     for game in games:

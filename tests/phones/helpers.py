@@ -71,8 +71,11 @@ class Phone:
         assert self._out is not None
         self._loop.call_soon_threadsafe(self._out.put_nowait, text)
 
-    def hello(self, host: PhoneHost, seat: int, lang: str = "en-GB") -> None:
-        self.send({"v": 1, "t": "hello", "room": host.room.code, "token": host.room.tokens[seat], "lang": lang})
+    def hello(self, host: PhoneHost, seat: int, lang: str = "en-GB", device: str = "") -> None:
+        """Join ``seat`` as the phone ``device`` (by default one phone per seat: a new client for
+        the seat is that phone reloaded)."""
+        self.send({"v": 1, "t": "hello", "room": host.room.code, "token": host.room.tokens[seat], "lang": lang,
+                   "device": device or f"the-phone-of-seat-{seat}"})
 
     def close(self) -> None:
         if self._out is not None and not self._loop.is_closed():

@@ -269,3 +269,53 @@ def test_phones_not_asked_see_the_same_words_whoever_is_asked():
         assert message_of(match, 2)["view"]["current"] == 2
     finally:
         match.close()
+
+
+def test_no_one_reads_who_let_a_card_be_until_its_block_window_closes():
+    """A playtest: the laptop's log said "Bruno lets it be" while the others still decided,
+    which told the table Bruno held no Block. While the window is open, no seat's "let it be"
+    reaches another seat's log (a phone's, the table's); once it closes, it is told."""
+    from llamagames.ui.table.moves import Moves
+
+    host = phones_game()
+    match = host.match
+    try:
+        match.seat_view(0).act("attack 1 shelter 0")
+        match.seat_view(1).act("let")  # Bo lets it be; Cy is still asked
+        assert match.current_seat() == 2 and match.seat_view(2).phase() == "block"
+        for seat in (0, 2):
+            assert not [line for line in message(host, seat)["log"] if "let" in line], message(host, seat)["log"]
+        # the laptop's log, fed the same moves, keeps the answer back too
+        table = _LogOnly(match)
+        moves = Moves.__new__(Moves)
+        moves.table, moves.tail, moves.unclosed, moves.held = table, ([], []), [], []
+        for events in match.seat_view(0).events_of_moves():
+            moves.log_events(events)
+        assert not [entry.text for entry in table.log.entries if "let" in entry.text]
+        # Cy lets it be: the window closes, and both answers are told
+        match.seat_view(2).act("let")
+        match.seat_view(0).act("let")  # her own card: the rules ask her last
+        assert match.seat_view(0).phase() != "block"
+        assert "Bo lets it be." in message(host, 0)["log"], message(host, 0)["log"]
+        for events in match.seat_view(0).events_of_moves()[-2:]:
+            moves.log_events(events)
+        assert [entry.text for entry in table.log.entries if "let it be" in entry.text] == ["Bo and Cy let it be."]
+    finally:
+        host.close()
+
+
+class _LogOnly:
+    """The little of a table its moves' log needs: a move log, the match, a watcher's sight."""
+
+    def __init__(self, match: Match) -> None:
+        from types import SimpleNamespace
+
+        from llamagames.rules.core import NOBODY, Narrator
+        from llamagames.ui.table.move_log import MoveLog
+
+        self.match = match
+        self.view = match.seat_view(0)
+        self.log = MoveLog()
+        self.sight = SimpleNamespace(narrator=lambda: Narrator(list(NAMES), NOBODY, language="en"),
+                                     secret_viewer=lambda: NOBODY)
+        self.parts = SimpleNamespace(painter=SimpleNamespace(log_seat=lambda event: event.seat))

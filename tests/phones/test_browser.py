@@ -973,9 +973,10 @@ CROWDED = BLOCK_POSITION.replace("yAXB/", "yAXBbTyD/").replace("deck XrLPBbBTyAX
 
 def test_llamagedon_hand_is_one_row_and_a_chosen_cards_target_and_buttons_are_in_view(phones, tmp_path):
     """A playtest: eight cards wrapped onto two rows, "New shelter" and the buttons fell below the
-    screen ("Tap a glowing target" with none in view), and a swipe on the log scrolled the log.
-    The hand is one row that scrolls sideways; a chosen card's target and buttons are on the
-    screen; the log has no scroll of its own."""
+    screen ("Tap a glowing target" with none in view), and a swipe on the log scrolled the log;
+    a later one found the sideways scroll cut a six-card hand's last card. The hand is one row
+    whose cards shrink to fit the screen, with no sideways scroll; a chosen card's target and
+    buttons are on the screen; the log has no scroll of its own."""
     ana, _ = phones
     hosting = Hosting("llamagedon", "phone,phone,bot", position=CROWDED, bot_delay=60.0)
     try:
@@ -984,8 +985,9 @@ def test_llamagedon_hand_is_one_row_and_a_chosen_cards_target_and_buttons_are_in
         wait_for(lambda: my_turn(ana), what="Ana's turn")
         row = ana.execute_script(
             "const f = document.querySelector('#hand .gfan'), c = [...f.children];"
-            "return [c.length, new Set(c.map((e) => e.offsetTop)).size, f.scrollWidth > f.clientWidth]")
-        assert row == [8, 1, True], row
+            "return [c.length, new Set(c.map((e) => e.offsetTop)).size, f.scrollWidth > f.clientWidth,"
+            " c.every((e) => e.getBoundingClientRect().right <= innerWidth)]")
+        assert row == [8, 1, False, True], row
         tap_found(ana, "#hand .gfan .gcard.ok", label="Yellow", what="a Yellow")
         seen = wait_for(lambda: ana.execute_script(
             "const t = document.querySelector('#hand .gnew.tgt'), b = document.querySelector('#choices .gbtns');"

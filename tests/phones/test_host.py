@@ -77,23 +77,50 @@ def test_a_wrong_token_and_an_unknown_room_get_the_same_answer(host):
     assert len(host.match.history) == 1 and not host.connected(0)
 
 
-def test_a_second_phone_takes_the_seat_with_a_notice_and_a_reload_rejoins(host):
+def test_a_second_device_is_refused_while_the_first_holds_the_seat_and_may_take_it_once_gone(host):
+    # GIVEN Ana's phone holds seat 1 and has moved
     first = Phone(host.server.port)
-    first.hello(host, 0)
+    first.hello(host, 0, device="anas-phone-0123456789")
     first.get("view", host)
     first.send({"v": 1, "t": "act", "action": "draw", "at": 0, "n": 1})
     first.get("view", host)
+    assert not host.free(0)
+    # WHEN someone at the laptop types her codes on a second device
+    intruder = Phone(host.server.port)
+    intruder.send({"v": 1, "t": "hello", "room": host.room.code, "code": host.room.seat_codes[0], "lang": "en",
+                   "device": "someone-elses-phone-42"})
+    # THEN it is refused in words, sees no hand, and Ana keeps her seat
+    refused = intruder.get("refused", host)
+    assert refused["code"] == "in_use" and "in use on another phone" in refused["why"]
+    assert intruder.closed.wait(3) and host.connected(0)
+    assert all(message["t"] not in ("view", "welcome", "key") for message in list(intruder.received.queue))
+    # AND Ana's page reloads (a new socket, the same phone): it is back at once, where it was
+    first.close()
+    again = Phone(host.server.port)
+    again.hello(host, 0, device="anas-phone-0123456789")
+    assert again.get("view", host)["view"]["moves"] == len(host.match.history) - 1
+    # AND within the grace after her phone is gone, the other device is still refused
+    again.close()
+    assert again.closed.wait(3)
+    late = Phone(host.server.port)
+    late.hello(host, 0, device="someone-elses-phone-42")
+    assert late.get("refused", host)["code"] == "in_use" and not host.free(0)
+    # AND once her phone has been gone past the grace, the seat is free: the codes open it for another phone
+    host.server.grace = 0.0
+    assert host.free(0)
+    newcomer = Phone(host.server.port)
+    newcomer.hello(host, 0, device="someone-elses-phone-42")
+    assert newcomer.get("view", host)["view"]["seat"] == 0 and not host.free(0)
+
+
+def test_the_same_phone_opened_twice_keeps_the_newer_page(host):
+    first = Phone(host.server.port)
+    first.hello(host, 0)
+    first.get("view", host)
     second = Phone(host.server.port)
     second.hello(host, 0)
-    taken = first.get("taken", host)
-    view = second.get("view", host)
-    assert taken["why"] and first.closed.wait(3)
-    assert view["view"]["moves"] == len(host.match.history) - 1 and host.connected(0)
-    # the page reloads: a new socket with the same address rejoins where it was
-    second.close()
-    again = Phone(host.server.port)
-    again.hello(host, 0)
-    assert again.get("view", host)["view"]["moves"] == len(host.match.history) - 1
+    assert first.get("taken", host)["why"] and first.closed.wait(3)
+    assert second.get("view", host)["view"]["seat"] == 0 and host.connected(0)
 
 
 def test_closing_tells_the_phones_and_stops_listening(host):

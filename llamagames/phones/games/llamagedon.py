@@ -204,8 +204,7 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
                 plays.update(choice.get("cards", ()))
             extra["why"] = reasons(view, observation, plays)
             swap_words(view.legal_actions(), choices, observation, view.seat, names)
-            if not built_this_turn(view):
-                ask_before_ending(view.legal_actions(), choices)
+            ask_before_ending(view.legal_actions(), choices)  # as the laptop asks: a shelter built too
         return extra
     return extra | block_extra(view, names, observation, choices, data)
 
@@ -226,20 +225,6 @@ def swap_words(legal: Sequence[Any], choices: list[dict[str, Any]], observation:
         note = action_note(action, observation)
         choice["label"] = action_label(action, observation, seat, names) + (f" ({note})" if note else "")
         choice["q"] = choice_title(to_them, observation, names, question(SWAP, None))
-
-
-def built_this_turn(view: SeatView) -> bool:
-    """Whether the seat built or rebuilt a shelter in the turn it is playing: ending that turn
-    is not ending it "without doing anything", so it is not asked (the phone asked it after a
-    shelter was built). Read from the match's positions since the turn began (the seat's own
-    shelters, which everyone sees)."""
-    seen = view.observations_back()
-    now = start = next(seen)
-    for observation in seen:
-        if observation.turn_number != now.turn_number or observation.turn != now.turn:
-            break
-        start = observation
-    return bool(start.areas[view.seat] != now.areas[view.seat])
 
 
 def ask_before_ending(legal: Sequence[Any], choices: list[dict[str, Any]]) -> None:
@@ -281,7 +266,8 @@ def block_extra(view: SeatView, names: Sequence[str], observation: Any,
         "none": t("You hold no Block: it goes on by itself in a moment."),
         "own": t("Your own card: the others may block it."),
         "answered": t("You let it be. The others may still block it…"),  # nobody named: see unasked
-        "ahead": t("Every phone is asked at once: your answer is kept until the rules reach you."),
+        "ahead": t("You can answer now: nothing happens until everyone has answered, and no one sees "
+                   "your answer before then."),
         "ask": "",
     }
     protect = state == "none" and PROTECT in observation.hand

@@ -106,10 +106,25 @@
       box.appendChild(b);
     }
   }
+  // This phone's own key: a reload or a reopened page gets its seat back at once, while another
+  // device with the same codes is refused as long as this one holds the seat.
+  const DEVICE_KEY = "llamagames.device";
+  let device = "";
+  function deviceKey() {
+    if (device) return device;
+    try { device = localStorage.getItem(DEVICE_KEY) || ""; } catch (err) { device = ""; }
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(device)) {
+      const bytes = new Uint8Array(18);
+      crypto.getRandomValues(bytes);
+      device = Array.from(bytes, (b) => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[b % 64]).join("");
+      try { localStorage.setItem(DEVICE_KEY, device); } catch (err) { /* private mode: this visit only */ }
+    }
+    return device;
+  }
   function hello() {
     const lang = chosenLang() || navigator.language || "";
-    if (token) ws.send(JSON.stringify({v: V, t: "hello", room: room, token: token, lang: lang}));
-    else if (code) ws.send(JSON.stringify({v: V, t: "hello", room: room, code: code, lang: lang}));
+    if (token) ws.send(JSON.stringify({v: V, t: "hello", room: room, token: token, lang: lang, device: deviceKey()}));
+    else if (code) ws.send(JSON.stringify({v: V, t: "hello", room: room, code: code, lang: lang, device: deviceKey()}));
     else ws.send(JSON.stringify({v: V, t: "lobby", lang: lang}));
   }
   function connect() {
@@ -150,8 +165,10 @@
       const at = m.key.indexOf(".");
       room = m.key.slice(0, at); token = m.key.slice(at + 1); code = "";
       history.replaceState(null, "", "#" + m.key);
-    } else if (!token && LW && (m.t === "denied" || (m.t === "refused" && m.code === "tries"))) {
+    } else if (!token && LW && (m.t === "denied" || (m.t === "refused" && (m.code === "tries" || m.code === "in_use")))) {
       typeCodes(m.t === "denied" ? LW.wrong : m.why);  // a wrong or early code: type again (the socket closes)
+    } else if (m.t === "refused" && m.code === "in_use") {  // another phone holds the seat: no retrying behind its back
+      final = true; cover(m.why); if (ws) ws.close();
     } else if (m.t === "welcome") {
       W = m.words; document.documentElement.lang = m.lang; document.title = w("title");
       final = false; finalSeen = false; seenRound = -1;  // a seat of this game (maybe the next one, typed in after a bye)
@@ -393,7 +410,9 @@
   let gshow = false;
   function targetsInView() {
     const tg = [...document.querySelectorAll(".tgt")], btns = document.querySelector("#choices .gbtns");
-    const all = tg.concat(btns ? [btns] : []).map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0);
+    // a rival's shelter with its owner's name (the names went off the top: whose shelter was it?)
+    const heads = tg.map((e) => { const s = e.closest(".gseat"); return s ? s.querySelector(".gwho") : null; }).filter((e) => e);
+    const all = tg.concat(heads, btns ? [btns] : []).map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0);
     if (!all.length) return;
     const top = $("top").offsetHeight + 8, foot = innerHeight - 8;
     const lo = Math.min(...all.map((r) => r.top)), hi = Math.max(...all.map((r) => r.bottom));
@@ -605,9 +624,10 @@
     box.appendChild(mine ? yours : held);
     const cards = obs.hand || [], n = Math.max(1, cards.length);
     const portrait = window.innerHeight >= window.innerWidth;
-    // one row that scrolls sideways (two rows pushed the targets and the buttons below the screen)
+    // the whole hand in sight: cards shrink to fit one row (a six-card hand scrolled sideways, its
+    // last card cut), and only a hand too big even then wraps to a second row
     const room = Math.max(200, Math.min(box.clientWidth || window.innerWidth, window.innerWidth - 20) - 8);
-    const cw = Math.floor(Math.max(58, Math.min(portrait ? 84 : 78, room / n - 7)));
+    const cw = Math.floor(Math.max(34, Math.min(portrait ? 84 : 78, room / n - 7)));
     const plays = {};
     if (mine && !sending) S.choices.forEach((c) => (c.cards || []).forEach((k) => { plays[k] = 1; }));
     cards.forEach((k, i) => {

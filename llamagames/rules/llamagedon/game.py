@@ -423,6 +423,11 @@ class LlamagedonGame(Game[LlamagedonState, LlamagedonAction, LlamagedonObservati
         """One sentence for several seats letting a card be, in a row (None: said one by one)."""
         return narrate.describe_together(events, narrator)
 
+    def told_when_closed(self, event: Event, phase: str | None) -> bool:
+        """Whether ``event`` waits to be told until its Block window closes: a seat letting a
+        card be while the window is still open (its answer, told at once, said who held no Block)."""
+        return event.kind == "let" and phase == "block"
+
     def joins(self, previous: Event, event: Event) -> bool:
         """Whether the log tells ``event`` with the run ending at ``previous`` (a Draw 2's draws)."""
         return narrate.joins(previous, event)

@@ -15,7 +15,7 @@ from pygame_gui.core import ObjectID
 
 from ... import storage
 from ...catalogue import entry
-from ...i18n import t
+from ...i18n import sentences, t
 from ...phones.adapter import phone_games
 from ...phones.words import firewall_note
 from ...rules import GAMES
@@ -133,6 +133,18 @@ class SetupScene(WidgetScene):
         self.num_players = min(max(entry(self.game_name).first_table, counts.start), counts.stop - 1)
         player = self.seats[0] if self.seats[0]["kind"] == "human" else default_seat(0)
         self.seats = [dict(player)] + [{**default_seat(i), "level": "easy"} for i in range(1, counts.stop - 1)]
+
+    def phone_hint(self, humans: int, phones: int) -> str:
+        """How to make every human a phone, in a few words, where the game has a phone page
+        (a playtester wanted the laptop as the shared board and did not find that seat 1 can be
+        a Phone too); what the laptop does then, once every human is on a phone."""
+        if "phone" not in self.kinds():
+            return ""
+        if phones and not humans:
+            return t("Everyone is on a phone: the laptop is the shared board and shows no hand.")
+        if phones:
+            return t("Set Seat 1 to Phone too, and the laptop is only the shared board.")
+        return t("Friends can play from their phones: choose Phone under Who plays.")
 
     def kinds(self) -> dict[str, str]:
         """Who may sit at a seat of this game: a phone only where the game has a phone page."""
@@ -417,13 +429,17 @@ class SetupScene(WidgetScene):
                 note = (t("One player joins from a phone: the table will show a code beside that seat.") if phones == 1
                         else t("{count} players join from their phones: the table will show a code beside each seat.",
                                count=phones))
-            draw_text(surface, note, round(15 * s), (x0, self.options_bottom + round(14 * s)), INK_SOFT)
+            note = sentences(note, self.phone_hint(humans, phones))
+            size = round(15 * s)
+            width = p.right - round(200 * s) - x0  # left of the llama
+            said = wrap(note, size, width)[:2]
+            for i, line in enumerate(said):
+                draw_text(surface, line, size, (x0, self.options_bottom + round(14 * s) + i * round(size * 1.3)), INK_SOFT)
             if phones:  # what the system will ask at the first listen, said before it asks
+                below = self.options_bottom + round(14 * s) + len(said) * round(size * 1.3) + round(6 * s)
                 size = max(12, round(14 * s))
-                width = p.right - round(200 * s) - x0  # left of the llama
                 for i, line in enumerate(wrap(firewall_note(), size, width)[:3]):
-                    draw_text(surface, line, size, (x0, self.options_bottom + round(38 * s) + i * round(size * 1.3)),
-                              INK_SOFT)
+                    draw_text(surface, line, size, (x0, below + i * round(size * 1.3)), INK_SOFT)
         for opt in offered_options(self.game):
             y = self.option_y.get(opt.key, 0)
             draw_text(surface, t(opt.label), round(17 * s), (x0, y), INK, anchor="midleft", bold=True)

@@ -37,6 +37,9 @@ class Moves:
         """Events after a round's end, told in the log once its summary closes: behind the
         summary the log stands as it was when the round ended (not with the next deal)."""
         self.tail: tuple[list[Event], list[Any]] = ([], [])
+        self.unclosed: list[Event] = []
+        """Answers of a question still open to the others (the game's ``told_when_closed``):
+        told once it closes, so no one reads who answered what while they still decide."""
         """The last move's closing run of events of one kind and the log entries told of it: the
         next move's run of the same kind is told with it in one sentence where the game says
         such a run together (Llamagedón's answers, one move each: "Ann, Bo and you let it be.")."""
@@ -158,6 +161,7 @@ class Moves:
         table = self.table
         table.log.clear()
         self.tail = ([], [])
+        self.unclosed = []
         self.held = []  # the whole log: nothing is held back any more
         for events in table.view.events_of_moves():
             self.log_events(events)
@@ -168,7 +172,7 @@ class Moves:
         table = self.table
         narrator = table.sight.narrator()
         viewer = table.sight.secret_viewer()
-        seen = [event.for_viewer(viewer) for event in events]
+        seen = self.until_closed([event.for_viewer(viewer) for event in events])
         if not seen:
             return
         run, told = self.tail
@@ -197,6 +201,22 @@ class Moves:
             start -= 1
         run_events = seen[start:]
         self.tail = (run_events, [entry for event, entry in added if any(event is e for e in run_events)])
+
+    def until_closed(self, seen: list[Event]) -> list[Event]:
+        """``seen`` after the answers kept back before it, less the answers at its end that the
+        game tells only once their question has closed (a phone friend read "Bruno lets it be"
+        while the others still decided: Bruno held no Block)."""
+        later = getattr(self.table.match.game, "told_when_closed", None)
+        seen = self.unclosed + seen
+        self.unclosed = []
+        if later is None:
+            return seen
+        phase = self.table.view.phase()
+        cut = len(seen)
+        while cut > 0 and later(seen[cut - 1], phase):
+            cut -= 1
+        self.unclosed = seen[cut:]
+        return seen[:cut]
 
     def undo_refusal(self) -> str | None:
         """Why Undo is not possible now, in a player's words; None when it is."""

@@ -1,12 +1,13 @@
 """The phone seats' codes on the laptop's table: the QR code, the short address and the room
-and seat codes beside each phone seat's panel until its phone is there; once it has joined, a
-small "Codes" tag beside the panel (the card covered the llama art, the tip and the estate) that
-a click unfolds again (another phone, a reload) and a click on the codes folds. Where the
+and seat codes beside each phone seat's panel while the seat is free: until its phone is
+there, and again once that phone has been gone past the server's grace. A seat its phone holds
+shows no codes at all (a "Codes" tag that unfolded them let anyone at the laptop take a
+friend's seat and see her hand; a reload gets back in by the page's own key). Where the
 table keeps no clear room for the whole card (Llamaland at 150% text: it lay on the estate),
 the card shrinks to its words with a "Show QR" control: a click shows the QR over the table
 until a click folds it (``phone_card``).
 
-Where a card or a tag goes is worked out again only when what the frame keeps readable changed
+Where a card goes is worked out again only when what the frame keeps readable changed
 (the kit's room), and each card is drawn once per look: they are blitted every frame.
 """
 
@@ -18,8 +19,6 @@ import pygame
 
 from ...i18n import language, t
 from ...phones.qr import modules
-from ..palette import INK, PAPER, RUST
-from ..text import draw_text, rounded_panel, text_width
 from .clear_room import SLIDES, ClearRoom, spot_for
 from .phone_card import QR_LEAST, qr_surface, short_card, whole_card
 
@@ -74,49 +73,35 @@ class CodeCards:
         self._cards: dict[tuple[int, int], tuple[Any, pygame.Surface]] = {}
         self._card_spots: dict[int, tuple[Any, pygame.Rect, pygame.Surface]] = {}
         self.tags: dict[int, pygame.Rect] = {}
-        """Where each joined phone seat's "Codes" tag was drawn last frame."""
+        """Tags placed this frame (none: a held seat shows no codes; kept for the spots' checks)."""
         self._tag_spots: dict[int, tuple[Any, pygame.Rect, Any]] = {}
-        self.shown: set[int] = set()
-        """Joined phone seats whose codes the laptop's player unfolded again (another phone, a reload)."""
         self.opened: set[int] = set()
         """Seats whose QR the laptop's player asked for with "Show QR" (no clear room for it)."""
         self.short: set[int] = set()
         """Seats whose codes stand as the short card now (no clear room for the QR)."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Each phone seat's code until its phone is there (under the table's questions and
-        dialogs: drawn above them, it stayed bright over the dimmed table); once its phone has
-        joined, its tag."""
+        """Each phone seat's codes while the seat is free (no phone yet, or its phone gone past
+        the grace), under the table's questions and dialogs (drawn above them, it stayed bright
+        over the dimmed table). A seat its phone holds shows none: anyone at the laptop could
+        read them ("Ana: codes" unfolded them at any time) and take her seat."""
         self.tags = {}
         for seat in sorted(self.table.phone_seats, key=lambda seat: seat in self.opened):  # a QR asked for on top
-            if not self.table.phones.connected(seat) or seat in self.shown:
+            if self.table.phones.free(seat):
                 self.draw_card(surface, seat)
-            else:
-                self.tags[seat] = self.draw_tag(surface, seat)
 
     def toggle(self, pos: tuple[int, int]) -> bool:
-        """A click on a joined seat's tag shows its codes again; on the codes shown, folds them;
-        on a short card ("Show QR"), shows the QR over the table; on that QR (drawn on top), folds it back."""
+        """A click on a short card ("Show QR") shows the QR over the table; on that QR (drawn on
+        top), folds it back."""
         for seat in sorted(self.opened & set(self.placed())):
             if self.placed()[seat].collidepoint(pos):
                 self.opened.discard(seat)
-                self.shown.discard(seat)
                 return True
-        for seat, tag in self.tags.items():
-            if tag.collidepoint(pos):
-                self.shown.add(seat)
-                return True
-        for seat in sorted(self.table.phone_seats):
+        for seat in sorted(self.short & set(self.placed())):
             placed = self._card_spots.get(seat)
-            if placed is None or not placed[1].collidepoint(pos) or seat not in self.placed():
-                continue
-            if seat in self.short:  # "Show QR"
+            if placed is not None and placed[1].collidepoint(pos):
                 self.opened.add(seat)
-            elif seat in self.shown:  # a joined seat's codes fold to its tag
-                self.shown.discard(seat)
-            else:
-                continue
-            return True
+                return True
         return False
 
     def steady_rects(self) -> list[pygame.Rect]:
@@ -143,32 +128,6 @@ class CodeCards:
             top = frame.status_y + round(34 * s)
             rects.append(pygame.Rect(centre - tip // 2, top, tip, max(0, frame.tip_bottom - top)))
         return [pygame.Rect(rect) for rect in rects if rect.width > 0 and rect.height > 0]
-
-    def draw_tag(self, surface: pygame.Surface, seat: int) -> pygame.Rect:
-        """A joined phone seat's codes, folded to a tag beside its panel where it covers no words
-        and no piece. It stays put: placed against what stands on the table from one frame to
-        the next (``steady_rects``: panels, pieces, the log, the buttons, where the status line
-        and the tip may come), never against the words of the moment (it wandered with each tip,
-        and in Llamaland came to rest on the laptop player's estate); placed again only when the
-        window, the words or the banner change, or what stands there grows over it."""
-        size = self.table.small(12)
-        label = t("{name}: codes", name=self.table.names[seat])
-        screen = surface.get_rect()
-        look = ("tag", seat, surface.get_size(), label, size, tuple(self.banner()))
-        steady = [*self.steady_rects(), *self.tags.values()]  # and the tags placed before it
-        placed = self._tag_spots.get(seat)
-        if placed is not None and placed[0] == look and (
-                placed[2] == tuple(map(tuple, steady)) or (placed[2] is None and placed[1].collidelist(steady) == -1)):
-            box = placed[1].copy()
-        else:
-            box = self._tag_spot((text_width(label, size, bold=True) + 16, size + 10), seat, screen, steady)
-            # a spot with room stays while it has it; one that found none, while nothing moves
-            crowded = tuple(map(tuple, steady)) if box.collidelist(steady) != -1 else None
-            self._tag_spots[seat] = (look, box.copy(), crowded)
-        self.table.room.keep(box)
-        rounded_panel(surface, box, PAPER, 235, radius=8, border=RUST)
-        draw_text(surface, label, size, box.center, INK, anchor="center", bold=True)
-        return box
 
     def _tag_spot(self, size: tuple[int, int], seat: int, screen: pygame.Rect,
                   steady: list[pygame.Rect]) -> pygame.Rect:
@@ -245,7 +204,7 @@ class CodeCards:
         steps (0-2) shrink the code where the table has no room for it."""
         size = self.table.small(13)
         side = max(QR_LEAST, round(max(QR_LEAST, min(round(150 * self.table.scale), screen_h // 4)) * (1 - 0.2 * smaller)))
-        key = (side, size, language())
+        key = (side, size, language(), self.table.names[seat])  # "Player 2: scan…" stayed after she typed Ana
         kept = self._cards.get((seat, smaller))
         if kept is not None and kept[0] == key:
             return kept[1]
@@ -266,7 +225,7 @@ class CodeCards:
         (the kit's room), smaller where there is no room; beside another seat's panel only where
         every spot beside its own would cover more than the code itself (a code beside Player 1
         was read as Player 1's). Worked out again only when what the frame keeps readable changed."""
-        look = (seat, seat in self.opened, surface.get_size(), language(),
+        look = (seat, seat in self.opened, surface.get_size(), language(), self.table.names[seat],
                 tuple(tuple(rect) for rect in self.table.room.kept))
         placed = self._card_spots.get(seat)
         if placed is not None and placed[0] == look:
@@ -394,7 +353,7 @@ class CodeCards:
     def placed(self) -> dict[int, pygame.Rect]:
         """Per seat whose codes show, where they stood last frame."""
         return {seat: placed[1] for seat, placed in self._card_spots.items()
-                if seat in self.table.phone_seats and (not self.table.phones.connected(seat) or seat in self.shown)}
+                if seat in self.table.phone_seats and self.table.phones.free(seat)}
 
 
 __all__ = ["QR_LEAST", "CodeCards", "qr_surface"]

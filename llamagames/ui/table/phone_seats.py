@@ -66,6 +66,11 @@ class PhoneSight(Sight):
             return visible
         return table.showing_hand
 
+    def closes_turn(self) -> bool:
+        """Every human on a phone: the laptop is the shared board, no one's turn is played on it
+        (it said "Your turn: your hand is face down. Show it to play (M)" to nobody)."""
+        return False if self.table.watching else super().closes_turn()
+
     def keep_for_owner(self, events: Sequence[Event]) -> None:
         """Another seat's move ends the laptop player's turn of play: a hand shown for it goes down
         (in the same frame, however fast the bots answer)."""
@@ -320,6 +325,9 @@ class PhoneTableScene(TableScene):
         itself: a tag hung beside it covered the next seat's name where panels stand in a column."""
         if seat in self.phone_seats and self.phones.connected(seat):
             return t("Phone · joined")
+        phone = self.phones.phones.get(seat)
+        if phone is not None and phone.ever:  # it left (closed, lost its connection): said so at once
+            return t("Phone · away")
         return super().seat_role(seat)
 
     def draw_beside_panels(self, surface: pygame.Surface) -> None:
