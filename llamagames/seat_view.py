@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Hashable, Iterator, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol
 
@@ -109,13 +109,6 @@ class SeatView(Generic[S, A, O]):
         if self._seen is None or self._seen[0] is not state:
             self._seen = (state, self._match.game.observation(state, self.seat))
         return self._seen[1]
-
-    def observations_back(self) -> Iterator[O]:
-        """This seat's observations of the positions so far, newest first and made only as they
-        are read: what it saw as the game went (a phone asks what its own turn has done), never
-        more."""
-        game, seat = self._match.game, self.seat
-        return (game.observation(state, seat) for state in reversed(self._match.history))
 
     def current_player(self) -> int | None:
         """The seat that decides now (in turn or out of it, as for a Block); None at the end."""
