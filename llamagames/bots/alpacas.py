@@ -24,7 +24,7 @@ from ..rules.alpacas import (
     score_placement,
     wild_options,
 )
-from ..rules.alpacas.components import BOARD_CELLS, COLUMNS, IS_WILD, LINES_THROUGH, ROWS
+from ..rules.alpacas.components import BOARD_CELLS, COLUMNS, END_SCORE, IS_WILD, LINES_THROUGH, ROWS
 from ..rules.core import Game
 from .ai import GameAI
 from .base import Bot
@@ -50,6 +50,10 @@ HARD_CANDIDATES = 8
 HARD_ITERATIONS = 24
 ROLLOUT_ROUNDS = 2
 LEAF_SCALE = 12.0
+LAST_TURN_BONUS = 3.0
+"""Ending the game while ahead (reaching 18 first) is worth more than any line kept for later."""
+TIE_BREAK = 0.05
+"""On a last turn a treat only breaks ties: worth a twentieth of a point."""
 
 
 def board_value(board: Sequence[int | None]) -> float:
@@ -98,8 +102,24 @@ def _after_placement(board: Sequence[int | None], cell: int, wild: str | None) -
     return points, cells
 
 
+def movers_after(obs: Any, seat: int) -> int:
+    """How many seats still move in this round after ``seat`` (the round ends before ``first``)."""
+    return (obs.first - seat - 1) % obs.num_players
+
+
+def _is_last_turn(obs: Any, seat: int, points: int) -> bool:
+    """Whether this turn is the seat's last: the end was triggered, or these points trigger it
+    (the round then finishes without coming back to the seat)."""
+    return bool(obs.end_triggered) or obs.scores[seat] + points >= END_SCORE
+
+
 def action_value(obs: Any, action: Any) -> float:
-    """The heuristic value of ``action`` for the seat to move (higher is better)."""
+    """The heuristic value of ``action`` for the seat to move (higher is better).
+
+    On the seat's last turn (the end triggered, or triggered by this very action) nothing kept
+    on the board will ever score: only the points, then the treats (the tie-break), count, and
+    the card left for the next seat is points it scores against us if it still moves.
+    """
     seat = obs.current
     board = obs.boards[seat]
     treats = obs.treats[seat]
@@ -115,18 +135,25 @@ def action_value(obs: Any, action: Any) -> float:
         held = (treats[0] - spent[0] + got[0] - action.leave[0], treats[1] - spent[1] + got[1] - action.leave[1])
         rest = [c for i, c in enumerate(obs.row) if i != action.index]
         free_next = rest[0] if rest else None
-        value = points + board_value(after) + treat_value(held)
     elif isinstance(action, Move):
         cells = list(board)
         cells[action.dst] = cells[action.src]
         cells[action.src] = None
         points, after = _after_placement(cells, action.dst, action.wild)
+        held = treats
         free_next = obs.row[0] if obs.row else None
-        value = points + board_value(after) + treat_value(treats)
-        if not points:
-            value -= MOVE_PENALTY if obs.turns[seat] < LONG_GAME_TURNS else 1000.0
     else:
         return 0.0
+    if _is_last_turn(obs, seat, points):
+        value = points + TIE_BREAK * sum(held)
+        if not obs.end_triggered:
+            value += LAST_TURN_BONUS
+        if free_next is not None and movers_after(obs, seat):
+            value -= best_placement_points(nxt_board, free_next)
+        return value
+    value = points + board_value(after) + treat_value(held)
+    if isinstance(action, Move) and not points:
+        value -= MOVE_PENALTY if obs.turns[seat] < LONG_GAME_TURNS else 1000.0
     if free_next is not None:
         value -= THREAT_WEIGHT * best_placement_points(nxt_board, free_next)
     return value
@@ -310,6 +337,7 @@ __all__ = [
     "easy_policy",
     "leaf_value",
     "make_hard",
+    "movers_after",
     "normal_policy",
     "points_now",
     "rollout",
