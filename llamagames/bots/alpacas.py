@@ -3,7 +3,9 @@ and a paired flat search over determinized draw piles ("hard", through :class:`I
 
 Everything but the draw pile's order is public, so the heuristic reads the observation
 like a full state: it values points scored now, lines of two that can still score, the
-treats held, and what the row will offer the next player for free.
+treats held, and what the row will offer the next player for free. The end changes the
+sums: a kept board counts less as a rival nears 18, and on a seat's last turn only points (then
+treats, the tie-break) count.
 """
 
 from __future__ import annotations
@@ -52,6 +54,10 @@ ROLLOUT_ROUNDS = 2
 LEAF_SCALE = 12.0
 LAST_TURN_BONUS = 3.0
 """Ending the game while ahead (reaching 18 first) is worth more than any line kept for later."""
+HORIZON_POINTS = 6.0
+"""A rival this many points short of 18 or more leaves time to complete the lines kept..."""
+HORIZON_FLOOR = 0.5
+"""... and one about to end the game still leaves half their promise (it may not end at once)."""
 TIE_BREAK = 0.05
 """On a last turn a treat only breaks ties: worth a twentieth of a point."""
 
@@ -113,6 +119,14 @@ def _is_last_turn(obs: Any, seat: int, points: int) -> bool:
     return bool(obs.end_triggered) or obs.scores[seat] + points >= END_SCORE
 
 
+def horizon(obs: Any, seat: int) -> float:
+    """The share of a kept board's promise that counts: less as a rival nears 18, since it may
+    end the game before the lines of two are completed (a good player cashes in then)."""
+    rival = max(s for i, s in enumerate(obs.scores) if i != seat)
+    near = min(1.0, max(0, END_SCORE - rival) / HORIZON_POINTS)
+    return HORIZON_FLOOR + (1.0 - HORIZON_FLOOR) * near
+
+
 def action_value(obs: Any, action: Any) -> float:
     """The heuristic value of ``action`` for the seat to move (higher is better).
 
@@ -151,7 +165,7 @@ def action_value(obs: Any, action: Any) -> float:
         if free_next is not None and movers_after(obs, seat):
             value -= best_placement_points(nxt_board, free_next)
         return value
-    value = points + board_value(after) + treat_value(held)
+    value = points + horizon(obs, seat) * board_value(after) + treat_value(held)
     if isinstance(action, Move) and not points:
         value -= MOVE_PENALTY if obs.turns[seat] < LONG_GAME_TURNS else 1000.0
     if free_next is not None:
@@ -329,6 +343,7 @@ def review_policy(game: Game[Any, Any, Any]) -> Any:
 __all__ = [
     "AI",
     "hard_candidates",
+    "horizon",
     "review_policy",
     "action_value",
     "best_placement_points",

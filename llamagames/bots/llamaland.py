@@ -1,4 +1,4 @@
-"""Llamaland bots: the heuristic ("normal") and a naive player ("easy").
+"""Llamaland bots: the heuristic ("normal") and a newcomer ("easy": the same prices, misjudged).
 
 A Llamaland turn is a chain of small decisions, and every one is judged in the same
 currency: victory points the bot expects to hold at the end. ``Appraisal`` prices what the

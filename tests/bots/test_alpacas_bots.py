@@ -126,3 +126,11 @@ def test_a_last_turn_values_only_points_then_treats() -> None:
     for action in ALPACAS.legal_actions(state):
         assert ai.action_value(view, action) == pytest.approx(ai.points_now(view, action) + ai.TIE_BREAK * (
             sum(ALPACAS.apply(state, action).treats[0])))
+
+
+def test_a_kept_board_counts_less_as_a_rival_nears_the_end() -> None:
+    state = scoring_position()
+    early = ALPACAS.observation(replace(state, scores=(0, 6)), 0)
+    late = ALPACAS.observation(replace(state, scores=(0, 16)), 0)
+    assert ai.horizon(early, 0) == 1.0
+    assert ai.HORIZON_FLOOR <= ai.horizon(late, 0) < 1.0
