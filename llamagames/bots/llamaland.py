@@ -882,6 +882,9 @@ EASY_TOP = 5
 """The easy player chooses among the heuristic's few best placements, never a senseless one."""
 EASY_TRADES = 0
 """Trades looked ahead before a feed: the heuristic chains up to ``MAX_TRADES``, a newcomer none."""
+# Measured (python -m llamagames.tournament --game llamaland --players 2 --jobs 1): easy vs normal
+# 0.180 [0.133, 0.239], 91 points to 106 (200 games, seed 11; the naive easy player before it won
+# 0.000 [0.000, 0.013], 57 to 131, 300 games); easy vs random 1.000 [0.963, 1.000] (100 games, seed 12).
 
 
 def _noisy_best(scored: Sequence[tuple[float, Any]], rng: random.Random) -> Any:
