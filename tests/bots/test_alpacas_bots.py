@@ -97,3 +97,40 @@ def test_easy_and_normal_choose_differently_somewhere() -> None:
             differ += 1
         state = ALPACAS.apply(state, ai.normal_policy(view, legal, rng))
     assert differ
+
+
+LAST_TURN = (
+    "play @0 first1 end | row L4r'+1/0 A1g A2r L2w A2p' A4r' | boards .,.,A3g,L*r,L1p',.,L4p',L*p,. / "
+    "A4g',L4b,.,L4w,.,.,.,A1p',. | treats 3/1 2/5 | scores 16 20 | turns 17 18 | start - - | pile L4g' A3r A2g' "
+    "A4g A4b L*b A1p L1b' L1b A4b' A2w A1w L3p A3r' A*b L3b' L3g A4w L4b' A3g' L2b' L1w L2r L3r L2g L2g' L3b A*g "
+    "L4r L2p L1g L1g' A2b A1r L1r A4p A*p A1g' A3b | discard L2p' L3p' L4p L*g L2b L3g' L4g L3w L1p L1r' L3r' "
+    "L2r' A1b A3b' A3p A3p' A1b' A4r A1r' A3w A2g A*r A4p' A2b' A2p A2r' | seed 2 counter 2"
+)
+
+
+def test_normal_scores_all_it_can_on_its_last_turn() -> None:
+    # The end is triggered (20 points to 16) and this is the last turn: the old heuristic kept a
+    # promising board and scored nothing (lost 16-20); 6 points now win 22-20.
+    state = ALPACAS.state_from_text(LAST_TURN)
+    legal = ALPACAS.legal_actions(state)
+    view = ALPACAS.observation(state, 0)
+    choice = ai.normal_policy(view, legal, random.Random(0))
+    assert ai.points_now(view, choice) == 6
+    after = ALPACAS.apply(state, choice)
+    assert ALPACAS.is_over(after) and ALPACAS.outcome(after).winners == (0,)
+
+
+def test_a_last_turn_values_only_points_then_treats() -> None:
+    state = ALPACAS.state_from_text(LAST_TURN)
+    view = ALPACAS.observation(state, 0)
+    for action in ALPACAS.legal_actions(state):
+        assert ai.action_value(view, action) == pytest.approx(ai.points_now(view, action) + ai.TIE_BREAK * (
+            sum(ALPACAS.apply(state, action).treats[0])))
+
+
+def test_a_kept_board_counts_less_as_a_rival_nears_the_end() -> None:
+    state = scoring_position()
+    early = ALPACAS.observation(replace(state, scores=(0, 6)), 0)
+    late = ALPACAS.observation(replace(state, scores=(0, 16)), 0)
+    assert ai.horizon(early, 0) == 1.0
+    assert ai.HORIZON_FLOOR <= ai.horizon(late, 0) < 1.0

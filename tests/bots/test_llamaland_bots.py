@@ -21,7 +21,7 @@ from llamagames.rules.llamaland import (
     orientations,
 )
 from llamagames.rules.llamaland.components import CHARACTERS, CROPS, MERCHANT
-from llamagames.rules.llamaland.game import MAIN, MARKER, START
+from llamagames.rules.llamaland.game import MAIN, MARKER, PLACE, START
 
 G = LLAMALAND
 POLICIES = {"normal": bots.normal_policy, "easy": bots.easy_policy}
@@ -223,3 +223,23 @@ def test_the_bit_sliced_contact_count_picks_the_listed_ways_anchor() -> None:
         anchors = bit_indices(mask)
         sums = _sums_at(grid, anchors, offsets)
         assert _most_contacts(planes, mask, offsets) == anchors[sums.index(max(sums))]
+
+
+def _place_position() -> tuple[Any, list[Any]]:
+    state = play(["normal", "normal"], 6, stop=lambda s: s.turn.phase == PLACE and s.tiles_left <= 40)
+    observation = G.observation(state, state.turn.seat)
+    return observation, [a for a in G.legal_actions(state)]
+
+
+def test_easy_places_among_the_heuristics_best_and_not_always_its_first() -> None:
+    # The old easy player placed at random wherever no icon was covered; now it weighs the
+    # heuristic's prices with a newcomer's slips, so its tile goes where a plan wants it.
+    observation, legal = _place_position()
+    scorer = bots.PlacementScorer(bots.Appraisal(observation))
+    tile = observation.state.turn.tile
+    scores = {a: scorer.score(tile, a) for a in legal}
+    ranked = sorted(scores.values(), reverse=True)
+    assert len(ranked) > 3 * bots.EASY_TOP
+    picks = {bots.easy_policy(observation, legal, random.Random(seed)) for seed in range(8)}
+    assert all(scores[p] >= ranked[bots.EASY_TOP - 1] for p in picks)
+    assert len(picks) > 1

@@ -33,7 +33,7 @@ PLAYOUTS = 1
 taken, whatever the deals say, and an "as good" decision has no drop and cannot be marked, so
 one deal (which still runs the estimate) proves as much as many; a deal of Llamaland is most
 of its review's time."""
-SEEDS = {"llama": 1, "alpacas": 3, "llamagedon": 1, "llamaland": 1}
+SEEDS = {"llama": 1, "alpacas": 3, "llamagedon": 1, "llamaland": 2}
 LATE = {"llamaland": 60}
 """Games followed from a late position of a game of normal bots (``review.sample.game_end``:
 this many moves before its end) instead of from the deal: the hard bot's deals there are
