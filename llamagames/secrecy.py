@@ -49,7 +49,7 @@ def owner_keeps_looking(next_is_another_human: bool) -> bool:
     showed them a card (a draw): only while bots play next. When the next seat is another human
     at this screen, that human is waiting (the turn marker names them): no lingering moment; the
     hand stays up only while the drawn card lands in it and a short beat after
-    (``ui.table.sight.LANDING_BEAT``, none at the instant animation speed), then turns face down
+    (``ui.table.sight.LANDING_BEAT``, or until their click), then turns face down
     before that human's cover."""
     return not next_is_another_human
 

@@ -137,12 +137,18 @@ def face_up_values(table) -> list[int]:
     return sorted(s.value for s in table.parts.stage.fan.cards if s.face_up)
 
 
-def test_a_hand_turns_down_at_once_when_another_human_plays_next(app) -> None:
-    """Ana draws and Ben is next: her hand turns face down at once and Ben's cover comes (a
-    playtest saw her hand stay up a moment "by itself" while the turn marker named Ben)."""
+def test_a_hand_turns_down_on_a_click_when_another_human_plays_next(app) -> None:
+    """Ana draws and Ben is next: her look at the card she drew says so and that Ben plays next
+    (a playtest saw her hand stay up a moment "by itself" while the turn marker named Ben),
+    also at the instant animation speed (the look is what she learns, not an animation); a click
+    turns her hand face down at once and Ben's cover comes."""
     match, table = hot_seat_llama(app, 31)
     assert table.moves.try_action(DRAW, asked=True)
-    assert match.current_seat() == 1 and table.sight.moment is None
+    assert match.current_seat() == 1 and table.sight.moment is None and table.sight.landing is not None
+    app.frame(FRAME)
+    said = " ".join(table.status.pill()[1])
+    assert "here is the card you drew" in said and "Ben plays next" in said, said
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=table.parts.layout.rects.discard.center)])
     app.frame(FRAME)
     assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1
     assert not table.sight.private_visible and face_up_values(table) == []

@@ -28,8 +28,9 @@ HAND_OVER_BEAT = 1.5
 """Seconds a human's hand stays face up at a shared screen, once the card their move showed
 them (a drawn card) has landed in it, before it turns down and the laptop is handed over."""
 LANDING_BEAT = 0.9
-"""Seconds (at the normal animation speed) a human's hand stays face up once the card they drew
-has landed in it when another human plays next: they learn what they drew, then the cover comes
+"""Seconds a human's hand stays face up once the card they drew has landed in it when another
+human plays next, at every animation speed (it is what they learn, not an animation; "instant"
+left them never seeing it) or until their click: they learn what they drew, then the cover comes
 (no lingering moment: the next human is waiting, ``secrecy.owner_keeps_looking``)."""
 
 
@@ -138,7 +139,7 @@ class Sight:
         if owner_keeps_looking(table.match.current_seat() in table.humans):
             self.moment = OwnersMoment(seat)
         else:  # the next human waits: the card lands face up, a short look, then the cover
-            self.landing = OwnersMoment(seat, LANDING_BEAT * table.app.animation_scale)
+            self.landing = OwnersMoment(seat, LANDING_BEAT)
 
     def after_move(self) -> None:
         """A round's scoring or the game's end shows the hands its own way: no moment then."""
