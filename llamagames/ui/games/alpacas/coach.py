@@ -60,6 +60,9 @@ class AlpacasCoach(Coach):
         frame = table.frame
         if frame.text_scale > frame.scale:  # larger words: from under the status line (two lines) to the foot
             top = frame.status_y + frame.room(34, 34) + round(frame.text(19) * 1.3) + gap  # at the status' size
+            pill = table.status.pill()  # a third line (a long move said whole) pushes the tip down
+            if pill is not None and pill[0].right > right.left:
+                top = max(top, pill[0].bottom + gap)
             right = pygame.Rect(right.left, min(right.top, top), right.width, frame.size[1] - gap - min(right.top, top))
         # Left of the board, in the middle (the seats' panels have the column left of it).
         left = pygame.Rect(middle.left + gap // 2, board.top, board.left - middle.left - gap - gap // 2, board.height)

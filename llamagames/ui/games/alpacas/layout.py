@@ -42,6 +42,11 @@ MINI_MAX = 40
 BASE_WIDTH = 1280
 """The design's window width: narrower, the middle has no felt beside a two-line status line."""
 """The widest a card of a rival's small board stands (design pixels)."""
+BOARD_SHARE = 0.157
+"""The tallest a card of your board stands, as a share of the window's height: what the status
+line's two lines at the player's larger Size (150%) leave it on a laptop (1366x768, 1280x720),
+so that it stands the same at 100% and at 150% on one window (sized from the room under the
+status line at each Size it stood 98% of its 100% size at 150%: the larger words took it)."""
 ROW_SHARE = 0.78
 """A row card's height against a card of your board where the height is shared (the row, then
 three rows of your board): your board, which you read and plan on, gets the larger cards (at
@@ -235,7 +240,8 @@ class AlpacasLayout:
         spare = low - 2 * cell_gap - round(56 * s) - tip_room - round(32 * s)
         label_w = max(text_width(line, frame.text(13), True) for line in start_label_lines(frame.text(13), card_w, s))
         wide = spare // 4 if larger else min(spare // 4, (spare - label_w) // 3)  # the label may be wider than the card
-        lay.board_w = board_w = max(card_w, min(int(tall * 63 / 88), wide, round(BOARD_MAX * s)))
+        # (never above the window's own share, ``BOARD_SHARE``: the same cards at 100% and 150%)
+        lay.board_w = board_w = max(card_w, min(int(tall * 63 / 88), wide, round(BOARD_MAX * s), board_cap(h)))
         board_card_h = card_height(board_w)
         board_h = 3 * board_card_h + 2 * cell_gap + 2 * round(10 * s)
         board_top = max(board_top, h - round(10 * s) - board_h)
@@ -269,8 +275,12 @@ class AlpacasLayout:
         beside = max(right - lay.board.right - 2 * tip_gap, lay.board.left - left - tip_gap - tip_gap // 2) >= least
         two = round(34 * ts) + round(round(19 * ts) * 1.3)
         lift_for_status(frame, lay, label_h, two)
-        if frame.message_y - frame.status_y - two >= round(80 * s) or (beside and w >= BASE_WIDTH):
-            frame.status_room.height = two + round(round(19 * ts) * 1.3)
+        three = two + round(round(19 * ts) * 1.3)
+        # (or, at a larger Size, where the three lines fit above your board: the toast's band has
+        # given way, a toast finds its own place; at 1280x800 and 150% a replay's move lost its end)
+        gap_three = larger and frame.message_y - frame.status_y >= three
+        if frame.message_y - frame.status_y - two >= round(80 * s) or (beside and w >= BASE_WIDTH) or gap_three:
+            frame.status_room.height = three
             frame.status_lines = 3
         figure_h = min(round(112 * s), max(round(60 * s), (lay.board.left - left) * 10 // 9))
         foot_y = lay.board.bottom - round(6 * s)
@@ -326,6 +336,12 @@ def lift_for_status(frame: TableFrame, lay: AlpacasLayout, label_h: int, two: in
             frame.status_room.top = frame.status_y
     if frame.status_room is not None and frame.message_y - frame.status_y >= two:
         frame.status_room.height = max(frame.status_room.height, two)
+
+
+def board_cap(height: int) -> int:
+    """The widest a card of your board stands on a window ``height`` pixels high: its height
+    ``BOARD_SHARE`` of the window's, whatever the player's Size (the window alone sets it)."""
+    return int(height * BOARD_SHARE * 63 / 88)
 
 
 def tip_least(frame: TableFrame) -> int:

@@ -1,0 +1,42 @@
+"""Your board's cards are sized by the window alone: a player at 150% gets the same cards as at
+100% (the status line's larger words took 2% of them), and a status line said in three lines
+keeps the first-game tip under it."""
+
+from __future__ import annotations
+
+import pytest
+
+from llamagames.ui.games.alpacas.layout import layout_of
+from llamagames.ui.layout_tour import make_app, mid_game, open_table
+
+LONG = ("Maximiliana Fernández de la Cruz takes the alpaca 2 green (1st in the row), collecting 2 "
+        "carrots, and places it on row 1, column 2.")
+
+
+def board_width(size: tuple[int, int], factor: float) -> int:
+    app = make_app(size, factor)
+    try:
+        return layout_of(open_table(app, mid_game("alpacas", 3, 12, moves=3))).rects.board_w
+    finally:
+        app.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_your_board_stands_the_same_at_150(size: tuple[int, int]) -> None:
+    assert board_width(size, 1.5) == board_width(size, 1.0)
+
+
+def test_a_three_line_status_keeps_the_tip_under_it() -> None:
+    app = make_app((1280, 800), 1.5)
+    try:
+        table = open_table(app, mid_game("alpacas", 4, 13, moves=12))
+        area = table.parts.coach.area()
+        assert area is not None
+        table.mode.status_text = lambda: LONG  # a replay's move, said whole
+        table.my_turn = lambda: False
+        pill, lines, _, _ = table.status.pill()
+        moved = table.parts.coach.area()
+        assert len(lines) == 3 and moved is not None
+        assert area.top < pill.bottom < moved.top  # without the third line the tip stood higher
+    finally:
+        app.scenes.clear()
