@@ -133,3 +133,20 @@ def test_the_progress_beside_cancel_keeps_to_the_room_left_of_the_button(app) ->
     assert whole.startswith("Reviewing") and "14/15" in whole
     assert progress_words(14, 15, 19, text_width(whole, 19) - 1) == "14/15"
     assert progress_words(14, 15, 19, text_width("14/15", 19) - 1) == ""
+
+
+def test_two_moves_of_one_name_are_not_called_the_same_move() -> None:
+    """Llamaland names every placement "Place the tile": where the hard bot lays it elsewhere the
+    review said it "would choose Place the tile too"; it says the ring shows where instead, and
+    "too" only where the moves are the same."""
+    from llamagames.review.engine import Chance, Decision
+    from llamagames.ui.table.review_words import decision_lines
+
+    chance = Chance(3, 10, 0.1, 0.6)
+    other = Decision(2, 0, 30, "place X front r1 @2,5 L1", "place X front r0 @-5,5 L1", "place X front r1 @2,5 L1",
+                     chance, chance, chance, as_good=False, drop=0.0)
+    words = " ".join(text for text, _, _ in decision_lines(other, lambda move: "Place the tile", lambda d: ""))
+    assert "elsewhere" in words and "too" not in words, words
+    same = Decision(2, 0, 30, "draw", "draw", "draw", chance, chance, chance, as_good=False, drop=0.0)
+    words = " ".join(text for text, _, _ in decision_lines(same, lambda move: "Draw", lambda d: ""))
+    assert "would choose Draw too" in words, words

@@ -468,7 +468,7 @@ def test_a_better_tile_is_ringed_where_the_review_lays_it(app, monkeypatch) -> N
     from llamagames.rules.llamaland import LLAMALAND, TakeStack
     from llamagames.ui.games.llamaland.ranking import best_spot
 
-    record, judged = small_review("llamaland", 5)
+    record, judged = small_review("llamaland", 1)  # a game where the easy bot took another tile
     takes = [d for d in judged.decisions if not d.as_good and d.hard.startswith("stack ")]
     assert takes, "the easy bot never took another tile than the hard bot's"
     chosen = takes[0]

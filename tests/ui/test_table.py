@@ -125,7 +125,10 @@ def test_hot_seat_hides_each_hand_until_its_owner_clicks(app):
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)])
     app.frame(FRAME, [])
     assert table.match.current_seat() == 1
-    # Ben is next at the same screen: Ana's hand turns face down at once, under Ben's cover
+    # Ben is next at the same screen: Ana looks at the card she drew until her click; then her
+    # hand turns face down, under Ben's cover
+    assert app.scenes.top is table and table.sight.landing is not None and table.viewer == 0
+    click(app, (640, 300))
     assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1 and not table.parts.stage.fan.face_up
     click(app, (640, 300))
     assert table.viewer == 1 and list(table.parts.stage.view.hand) == list(table.match.observation(1).hand)

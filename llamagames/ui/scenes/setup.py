@@ -30,7 +30,7 @@ from ..palette import INK, INK_SOFT, RUST
 from ..scale import content_scale, fitted_scale
 from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..session import start_match
-from ..text import draw_text, fit_text, paper_panel, text_width, wrap
+from ..text import draw_text, fit_text, line_height, paper_panel, text_width, wrap
 from ..widgets.name_entry import NameEntry
 
 PRIMARY_BUTTON_FONT = 18
@@ -433,13 +433,14 @@ class SetupScene(WidgetScene):
             size = round(15 * s)
             width = p.right - round(200 * s) - x0  # left of the llama
             said = wrap(note, size, width)[:2]
+            step = line_height(size)  # the lines as drawn (a small window's size is raised to be readable)
             for i, line in enumerate(said):
-                draw_text(surface, line, size, (x0, self.options_bottom + round(14 * s) + i * round(size * 1.3)), INK_SOFT)
+                draw_text(surface, line, size, (x0, self.options_bottom + round(14 * s) + i * step), INK_SOFT)
             if phones:  # what the system will ask at the first listen, said before it asks
-                below = self.options_bottom + round(14 * s) + len(said) * round(size * 1.3) + round(6 * s)
+                below = self.options_bottom + round(14 * s) + len(said) * step + round(6 * s)
                 size = max(12, round(14 * s))
                 for i, line in enumerate(wrap(firewall_note(), size, width)[:3]):
-                    draw_text(surface, line, size, (x0, below + i * round(size * 1.3)), INK_SOFT)
+                    draw_text(surface, line, size, (x0, below + i * line_height(size)), INK_SOFT)
         for opt in offered_options(self.game):
             y = self.option_y.get(opt.key, 0)
             draw_text(surface, t(opt.label), round(17 * s), (x0, y), INK, anchor="midleft", bold=True)

@@ -274,11 +274,14 @@ def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Cal
     if decision.marked:  # a mistake: what it left, then the better move and what it changes
         words[1] = (t("Your move left you {after} to win.", after=say_chance(decision.after)), SAND, False)
     reason = why(decision) if decision.marked else ""
-    if hard == taken:  # the same words for both: say why two figures
+    if decision.hard == decision.taken:  # the same move for both: say why two figures
         words.append((t("The hard bot would choose {move} too: the two figures are separate estimates.",
                         move=hard), SAND, False))
     elif reason:  # the reason names the move; one block, so it is never shown without its reason
         words.append((sentences(t("Better: {reason}", reason=reason), change), GOLD, True))
+    elif hard == taken:  # two moves of the same name (a tile laid elsewhere): the ring shows the other
+        words.append((sentences(t("The hard bot would play it elsewhere: the ring on the table shows where."),
+                                change), SAND, False))
     else:
         words.append((sentences(t("The hard bot: {hard}.", hard=hard), change), SAND, False))
     if decision.drop <= 0 and decision.points <= 0:
