@@ -15,10 +15,17 @@ from .helpers import Phone
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def hears_ctrl_c() -> None:
+    """In the host's process before it starts: Ctrl-C as a terminal sends it. A suite started in
+    the background of a script inherits SIGINT ignored, and Python then never raises
+    KeyboardInterrupt: the host went on after the test's Ctrl-C."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def run(*args: str) -> subprocess.Popen[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.Popen([sys.executable, "-m", "llamagames.phones", *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+                            stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT, preexec_fn=hears_ctrl_c)
 
 
 class Seat:
@@ -69,7 +76,7 @@ def test_the_app_hosts_phones_as_the_packaged_program_does_and_writes_the_addres
     host = subprocess.Popen([sys.executable, "-m", "llamagames", "--phones", "--game", "llamaland", "--seats",
                              "bot,phone", "--headless", "--host", "127.0.0.1", "--port", "0", "--bot-delay", "0",
                              "--seed", "2", "--urls-file", str(urls)], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+                            stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT, preexec_fn=hears_ctrl_c)
     try:
         line = host.stdout.readline().strip()
         # THEN the file holds the line printed, whole, and that address opens Llamaland's seat 2
