@@ -150,3 +150,18 @@ def test_two_moves_of_one_name_are_not_called_the_same_move() -> None:
     same = Decision(2, 0, 30, "draw", "draw", "draw", chance, chance, chance, as_good=False, drop=0.0)
     words = " ".join(text for text, _, _ in decision_lines(same, lambda move: "Draw", lambda d: ""))
     assert "would choose Draw too" in words, words
+
+
+def test_a_costly_line_never_reads_a_chance_instead_of_itself() -> None:
+    """A playtester read "Move 50: chance to win 35% instead of 35%" among the costliest."""
+    from llamagames.review.engine import Chance, Decision
+    from llamagames.ui.table.review_words import costly_short
+
+    after, hard = Chance(35, 100, 0.3, 0.4), Chance(36, 100, 0.31, 0.41)  # both read 35%/36%: one apart
+    same = Decision(50, 0, 4, "pass", "attack 1 shelter 0", "pass", after, after, Chance(35.4, 100, 0.3, 0.4),
+                    as_good=False, drop=0.006, marked=True)
+    text = costly_short(1, same)
+    assert "instead of" not in text and "about the same" in text, text
+    apart = Decision(50, 0, 4, "pass", "attack 1 shelter 0", "pass", after, Chance(20, 100, 0.15, 0.25), hard,
+                     as_good=False, drop=0.16, marked=True)
+    assert "instead of" in costly_short(1, apart)

@@ -222,9 +222,13 @@ def costly_line(rank: int, decision: Decision, move_name: Callable[[str], str], 
 def costly_short(rank: int, decision: Decision, score: Score | None = None) -> str:
     """One of the costliest decisions in a short line, where the strip has no room for more: what
     the better move would have changed (its key or a click shows the moves and why)."""
-    if decision.drop >= 0.005 or decision.points < 0.5:
+    after, chance = say_chance(decision.after), say_chance(decision.hard_chance)
+    if after == chance and decision.points < 0.5:  # "35% instead of 35%": the estimates cannot tell them apart
+        text = t("{key}. Move {move}: about the same chance to win ({chance})", key=rank, move=decision.move,
+                 chance=chance)
+    elif after != chance and (decision.drop >= 0.005 or decision.points < 0.5):
         text = t("{key}. Move {move}: chance to win {after} instead of {chance}", key=rank, move=decision.move,
-                 after=say_chance(decision.after), chance=say_chance(decision.hard_chance))
+                 after=after, chance=chance)
     else:
         text = t("{key}. Move {move}: about {points} fewer than the better move", key=rank, move=decision.move,
                  points=(score or points_text)(round(decision.points)))
