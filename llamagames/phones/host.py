@@ -31,7 +31,7 @@ from .adapter import adapter
 from .protocol import MAX_NAME, Message, encode, phone_language
 from .room import Room
 from .server import Acted, Joined, Left, PhoneServer
-from .views import block_window, view_message
+from .views import block_window, view_message, window_clock_key
 from .words import page_words, refusal_words, server_words, speaking
 
 log = logging.getLogger("llamagames.phones")
@@ -358,10 +358,11 @@ class PhoneHost:
 
     def window_due(self, view: Any) -> bool:
         """Whether the Block window open in ``view`` has been open :attr:`window_least` seconds
-        (True outside a window, and at once when no least time is set)."""
+        (True outside a window, and at once when no least time is set). Every seat's view of
+        one window gives one key: it is timed once, whichever seat looks."""
         if self.window_least <= 0 or view.phase() != "block":
             return True
-        key, now = block_window(view.to_json()), self.clock()
+        key, now = window_clock_key(view.to_json()), self.clock()
         if self._window is None or self._window[0] != key:
             self._window = (key, now)
         return now - self._window[1] >= self.window_least

@@ -319,3 +319,46 @@ class _LogOnly:
         self.sight = SimpleNamespace(narrator=lambda: Narrator(list(NAMES), NOBODY, language="en"),
                                      secret_viewer=lambda: NOBODY)
         self.parts = SimpleNamespace(painter=SimpleNamespace(log_seat=lambda event: event.seat))
+
+
+SWAP_TABLE = NOBODY_ELSE_BLOCKS
+"""Ana holds a Swap and a Block; nobody else holds a Block."""
+
+
+def closes_by_itself(action: str, swapper: int = 0, least: float = 2.5) -> tuple[float, list[str]]:
+    """Seconds (on a fake clock stepped by 0.25) the Block window of ``swapper``'s ``action``
+    stays open with Ana and Bo on phones and Dolly a bot, nobody answering on a phone (at most
+    10 s), and the moves played."""
+    kinds = ("human", "human", "bot")
+    seats = [SeatConfig(kind, name, "easy", phone=kind == "human") for kind, name in zip(kinds, ("Ana", "Bo", "Dolly"))]
+    position = SWAP_TABLE if swapper == 0 else SWAP_TABLE.replace("main @0", "main @1").replace(
+        "yAXB/bATD", "bATD/yAXB")
+    match = Match.from_position("llamagedon", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    host = PhoneHost(match, [0, 1], host="127.0.0.1")
+    now = [100.0]
+    host.clock = lambda: now[0]
+    host.window_least = least
+    try:
+        match.seat_view(swapper).act(action)
+        start = now[0]
+        while match.observation(0).phase == "block" and now[0] - start < 10:
+            host.pump(push=False)
+            match.update(0.25)
+            if match.observation(0).phase == "block":
+                now[0] += 0.25
+        return now[0] - start, [str(a) for a in match.record.actions]
+    finally:
+        host.close()
+        match.close()
+
+
+def test_a_phone_swap_with_a_bot_closes_its_block_window_by_itself():
+    """A playtest froze: phones and a bot only, a phone's Swap with the bot never left its Block
+    window. The swapper's phone sees the card it gives, the others see it hidden: the window's
+    least time was timed on two keys in turn and never ran out. Now it closes after its least
+    time, whichever phone swaps."""
+    for swapper in (0, 1):
+        seconds, actions = closes_by_itself("swap 2 give yellow", swapper)
+        assert 2.5 <= seconds <= 3.0, (swapper, seconds, actions)  # its least time, and a frame for the bot
+        assert actions[1:4] == ["let", "let", "let"], actions  # the bot's, the other phone's, the swapper's own
