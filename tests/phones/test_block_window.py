@@ -5,6 +5,8 @@ stands (two Blocks cancel out and the action happens)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 from llamagames.phones.host import PhoneHost
@@ -321,26 +323,32 @@ class _LogOnly:
         self.parts = SimpleNamespace(painter=SimpleNamespace(log_seat=lambda event: event.seat))
 
 
+
 SWAP_TABLE = NOBODY_ELSE_BLOCKS
 """Ana holds a Swap and a Block; nobody else holds a Block."""
+PHONES_AND_A_BOT = ("Ana", "Bo", "Dolly")
 
 
-def closes_by_itself(action: str, swapper: int = 0, least: float = 2.5) -> tuple[float, list[str]]:
-    """Seconds (on a fake clock stepped by 0.25) the Block window of ``swapper``'s ``action``
-    stays open with Ana and Bo on phones and Dolly a bot, nobody answering on a phone (at most
-    10 s), and the moves played."""
-    kinds = ("human", "human", "bot")
-    seats = [SeatConfig(kind, name, "easy", phone=kind == "human") for kind, name in zip(kinds, ("Ana", "Bo", "Dolly"))]
-    position = SWAP_TABLE if swapper == 0 else SWAP_TABLE.replace("main @0", "main @1").replace(
-        "yAXB/bATD", "bATD/yAXB")
+def closes_by_itself(action: str, position: str, player: int = 0, resume: bool = False) -> tuple[float, list[str]]:
+    """Seconds (on a fake clock stepped by 0.25, at most 10) the Block window of ``player``'s
+    ``action`` stays open with Ana and Bo on phones and Dolly a bot, no phone tapping anything
+    (a 2.5 s least time), and the moves played; ``resume``: the game saved in the window and
+    continued by a new match and host, as "Continue" does."""
+    seats = [SeatConfig(kind, name, "easy", phone=kind == "human")
+             for kind, name in zip(("human", "human", "bot"), PHONES_AND_A_BOT)]
     match = Match.from_position("llamagedon", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(),
                                 autosave=False)
+    match.seat_view(player).act(action)
+    if resume:
+        record = match.record
+        match.close()
+        match = Match.from_record(record, seats, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
     host = PhoneHost(match, [0, 1], host="127.0.0.1")
     now = [100.0]
     host.clock = lambda: now[0]
-    host.window_least = least
+    host.window_least = 2.5
     try:
-        match.seat_view(swapper).act(action)
+        assert match.observation(0).phase == "block"
         start = now[0]
         while match.observation(0).phase == "block" and now[0] - start < 10:
             host.pump(push=False)
@@ -358,7 +366,33 @@ def test_a_phone_swap_with_a_bot_closes_its_block_window_by_itself():
     window. The swapper's phone sees the card it gives, the others see it hidden: the window's
     least time was timed on two keys in turn and never ran out. Now it closes after its least
     time, whichever phone swaps."""
-    for swapper in (0, 1):
-        seconds, actions = closes_by_itself("swap 2 give yellow", swapper)
+    bo_swaps = SWAP_TABLE.replace("main @0", "main @1").replace("yAXB/bATD", "bATD/yAXB")
+    for swapper, position in ((0, SWAP_TABLE), (1, bo_swaps)):
+        seconds, actions = closes_by_itself("swap 2 give yellow", position, swapper)
         assert 2.5 <= seconds <= 3.0, (swapper, seconds, actions)  # its least time, and a frame for the bot
         assert actions[1:4] == ["let", "let", "let"], actions  # the bot's, the other phone's, the swapper's own
+
+
+def position_with(hands: str, areas: str, discard: str) -> str:
+    """A Llamagedón position at Ana's turn with these hands, areas and discard; the rest of the
+    box in the deck."""
+    box = Counter("LPAAAAATTTTTXXXXXDDDDDBBBBB" + "HHHHHH" + "rrrrrbbbbbyyyyygggggww")
+    box.subtract(hands.replace("/", "") + areas.replace("/", "").replace("-", "") + discard.replace("-", ""))
+    deck = "".join(letter * count for letter, count in sorted(box.items()))
+    return (f"main @0 #1 | hands {hands} | areas {areas} | deck {deck} | discard {discard} | removed - | chain -"
+            " | lets 0 | lower 22 | llamagedon - | left 0 | limit on | seed 1 | counter 1")
+
+
+EVERY_CARD = position_with("AXTDPrgbB/byDy/rwTD", "H/H/H", "T")
+"""Ana holds every action card, three Resources to recover the discarded Steal, and the only Block."""
+
+
+def test_every_action_cards_block_window_closes_by_itself_with_phones_and_a_bot():
+    """Phones and a bot, no phone holding a Block but the card's player's: the window of every
+    action card closes after its least time, the bot's target or a phone's, fresh or continued
+    from a save made in the window."""
+    for action in ("attack 2 shelter 0", "steal 1 shelter 0", "swap 2 give red", "swap 1 give block", "draw2",
+                   "protect shelter 0", "take steal with red blue green"):
+        for resume in (False, True):
+            seconds, actions = closes_by_itself(action, EVERY_CARD, resume=resume)
+            assert 2.5 <= seconds <= 3.0 and actions[1:4] == ["let", "let", "let"], (action, resume, seconds, actions)
