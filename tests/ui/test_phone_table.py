@@ -1282,3 +1282,49 @@ def test_every_human_on_a_phone_is_one_line_away_in_the_setup_and_the_laptop_is_
         assert "show" not in table.mode.status_text().lower() and table._hand_button is None
     finally:
         app.scenes.clear()
+
+
+SWAP_WITH_THE_BOT = ("main @0 #1 | hands yAXB/bATD/rwTD | areas H/H/- | deck XrLPBbBTyAXBgwDgHTyygbXAgbyrrHrgDHDTHAbBX"
+                     " | discard - | removed - | chain - | lets 0 | lower 22 | llamagedon - | left 0 | limit on"
+                     " | seed 1 | counter 1")
+"""Ana holds a Swap and the only Block in a hand; Dolly (a bot) has cards to swap."""
+
+
+def test_a_phones_swap_with_the_bot_goes_through_with_nobody_at_the_laptop(app, monkeypatch):
+    """A playtest froze for minutes: Ana and Bo on phones, Dolly a bot, Ana's phone swaps with
+    Dolly and the Block window never closed. With the table's real least time (on a fake clock),
+    the window closes by itself once it has passed and the Swap happens."""
+    from llamagames.ui.table import phone_seats
+
+    monkeypatch.setattr(phone_seats, "WINDOW_LEAST", 2.5)
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Bo", phone=True),
+             SeatConfig("bot", "Dolly", "easy")]
+    match = Match.from_position("llamagedon", seats, SWAP_WITH_THE_BOT, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
+    now = [100.0]
+    table.phones.clock = lambda: now[0]
+    app.start(table)
+    ana, bo = Phone(table.phones.server.port), Phone(table.phones.server.port)
+    try:
+        ana.hello(table.phones, 0)
+        bo.hello(table.phones, 1)
+        view = ana.get("view", table.phones)
+        ana.send({"v": 1, "t": "act", "action": "swap 2 give yellow", "at": view["view"]["moves"], "n": 1})
+        for _ in range(100):
+            app.frame(WAIT)
+            now[0] += WAIT
+            if match.observation(0).phase == "block" or len(match.record.actions) > 1:
+                break
+        opened = now[0]
+        while match.observation(0).phase == "block" and now[0] - opened < 6:
+            app.frame(WAIT)
+            now[0] += WAIT
+        assert match.observation(0).phase != "block", [str(a) for a in match.record.actions]
+        assert 2.4 <= now[0] - opened <= 3.5
+        assert [str(a) for a in match.record.actions][:4] == ["swap 2 give yellow", "let", "let", "let"]
+    finally:
+        ana.close()
+        bo.close()
+        app.scenes.clear()
