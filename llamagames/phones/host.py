@@ -123,6 +123,9 @@ class PhoneHost:
         self.clock: Callable[[], float] = time.monotonic
         self._window: tuple[str, float] | None = None
         """The Block window open when last looked (its key) and since when."""
+        self._made: dict[int, Any] = {}
+        """Per phone seat, the position (its view's stamp) right after the host let a card be
+        for it (all it could do): while it stands, its phone has nothing to take back."""
 
     # -- lifecycle ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -237,8 +240,10 @@ class PhoneHost:
             phone.sent = stamp
             phone.served = time.monotonic()
             with speaking(phone.lang):
-                self.server.send(seat, encode("view", **view_message(view, self.names(seat), phone.lang,
-                                                                     held=stamp[1])))
+                message = view_message(view, self.names(seat), phone.lang, held=stamp[1])
+                if self.made_for(seat):
+                    message["undo"] = False  # the seat's last move was the host's: undo would do nothing
+                self.server.send(seat, encode("view", **message))
 
     def held(self, view: Any) -> bool:
         """Whether ``view``'s position is in a round the laptop has not started yet (its summary
@@ -354,7 +359,10 @@ class PhoneHost:
         if now - self._asked[1] < max(0.0, float(self.match.pacer.bot_delay)) or not self.window_due(view):
             return False
         self._asked = None
-        return self._play(phone, "let", phone.last_n) == 1
+        if self._play(phone, "let", phone.last_n) != 1:
+            return False
+        self._made[phone.seat] = self.match.seat_view(phone.seat).stamp
+        return True
 
     def window_due(self, view: Any) -> bool:
         """Whether the Block window open in ``view`` has been open :attr:`window_least` seconds
@@ -397,8 +405,20 @@ class PhoneHost:
             self.on_named(seat)
         return 0
 
+    def made_for(self, seat: int) -> bool:
+        """Whether ``seat``'s last move is one the host let be for it (it held no Block) and
+        nothing was played since: taken back, it would be let be again at once (a phone that
+        took one back logged "(took back the last move)" and its name twice in the answers)."""
+        made = self._made.get(seat)
+        return made is not None and made == self.match.seat_view(seat).stamp
+
     def _undo(self, phone: PhoneSeat, n: int) -> int:
         """Take back the phone seat's last move, if the match's undo policy allows it."""
+        if self.made_for(phone.seat):
+            with speaking(phone.lang):
+                self._refuse(phone, n, t("Your seat let the card be by itself (it held no Block): there is"
+                                         " nothing to take back."), "undo")
+            return 0
         with speaking(phone.lang):  # a refusal is said to the phone; the laptop's table follows in its own
             reason = self.match.seat_view(phone.seat).request_undo()
         if reason is not None:

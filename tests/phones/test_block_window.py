@@ -5,6 +5,7 @@ stands (two Blocks cancel out and the action happens)."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 from llamagames.bot_worker import InlineBotWorker
@@ -396,3 +397,58 @@ def test_every_action_cards_block_window_closes_by_itself_with_phones_and_a_bot(
         for resume in (False, True):
             seconds, actions = closes_by_itself(action, EVERY_CARD, resume=resume)
             assert 2.5 <= seconds <= 3.0 and actions[1:4] == ["let", "let", "let"], (action, resume, seconds, actions)
+
+
+def test_a_phone_whose_seat_let_a_card_be_by_itself_has_nothing_to_take_back():
+    """A playtest: Bo's phone, not the one playing, offered "Take back my last move" while Ana's
+    card waited for blocks; the move it took back was the "let it be" his seat made by itself
+    (it held no Block), played again at once. His phone shows no undo for it, and an undo sent
+    anyway is refused in words, nothing taken back."""
+    seats = [SeatConfig(kind, name, "easy", phone=kind == "human")
+             for kind, name in zip(("human", "human", "bot"), PHONES_AND_A_BOT)]
+    match = Match.from_position("llamagedon", seats, SWAP_TABLE, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    host = PhoneHost(match, [0, 1], host="127.0.0.1")
+    sent: list[tuple[int, str]] = []
+    host.server.send = lambda seat, text: sent.append((seat, text))
+    host.phones[1].connected = True
+    try:
+        match.seat_view(0).act("attack 1 shelter 0")
+        host.pump(push=False)  # Bo's seat lets it be by itself; Dolly is asked next
+        assert [str(a) for a in match.record.actions] == ["attack 1 shelter 0", "let"] and match.current_seat() == 2
+        assert match.seat_view(1).undo_refusal() is None  # the match alone would take it back
+        host.push(force=True)
+        assert json.loads([text for seat, text in sent if seat == 1][-1])["undo"] is False
+        host._act(host.phones[1], Message("undo", n=5))
+        assert len(match.record.actions) == 2 and host.phones[1].refusals == ["undo"]
+        assert "nothing to take back" in sent[-1][1]
+    finally:
+        host.close()
+        match.close()
+
+
+def test_an_answer_taken_back_and_given_again_is_told_once():
+    """A playtest's laptop log said "Ben, Ben and Dolly let it be.": Bo's answer, taken back and
+    given again, was still kept for the log with the new one. The log tells each seat once."""
+    from llamagames.ui.table.moves import Moves
+
+    host = phones_game()
+    match = host.match
+    try:
+        table = _LogOnly(match)
+        moves = Moves.__new__(Moves)
+        moves.table, moves.tail, moves.unclosed, moves.held = table, ([], []), [], []
+        match.seat_view(0).act("attack 1 shelter 0")
+        match.seat_view(1).act("let")
+        for events in match.seat_view(0).events_of_moves():
+            moves.log_events(events)
+        assert match.seat_view(1).request_undo() is None  # Bo takes his answer back
+        moves.taken_back()
+        told = match.seat_view(0).moves
+        for seat in (1, 2, 0):
+            match.seat_view(seat).act("let")
+        for events in match.seat_view(0).events_of_moves(told + 1):
+            moves.log_events(events)
+        assert [entry.text for entry in table.log.entries if "let it be" in entry.text] == ["Bo and Cy let it be."]
+    finally:
+        host.close()

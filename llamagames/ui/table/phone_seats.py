@@ -233,6 +233,7 @@ class PhoneTableScene(TableScene):
     def phone_undid(self, seat: int) -> None:
         """A phone took its seat's last move back: the table follows, as after its own Undo."""
         self.log.add(seat, t("(took back the last move)"))
+        self.moves.taken_back()
         self.toasts.clear()
         self.animator.clear()
         self.chooser.close()
