@@ -85,7 +85,8 @@ class PhoneHost:
     def __init__(self, match: Match, seats: Iterable[int], *, host: str = "0.0.0.0", port: int = 0,
                  address: str | None = None, on_events: Callable[[tuple[Event, ...]], None] | None = None,
                  on_undo: Callable[[int], None] | None = None,
-                 on_named: Callable[[int], None] | None = None) -> None:
+                 on_named: Callable[[int], None] | None = None,
+                 on_back: Callable[[int], None] | None = None) -> None:
         self.match = match
         seats = sorted(set(seats))
         for seat in seats:
@@ -101,6 +102,10 @@ class PhoneHost:
         self.on_events = on_events
         self.on_undo = on_undo
         self.on_named = on_named
+        self.on_back = on_back
+        self.given: dict[int, str] = {}
+        """Seats given on while their phone was away, to "laptop" or "bot": a phone back with
+        the seat's codes takes a seat the laptop plays (``on_back``), and is told a bot's."""
         self.moves_played = 0
         self.last_mover: int | None = None
         """The phone seat whose move was played last: its view goes first among the others'."""
@@ -192,13 +197,29 @@ class PhoneHost:
             return current
         return None
 
-    def release(self, seat: int) -> None:
-        """``seat`` leaves the phones (given to a bot or to the laptop): its phone is told and
-        nothing it sends is played any more."""
+    def release(self, seat: int, to: str = "bot") -> None:
+        """``seat`` leaves the phones, given ``to`` a bot or to the laptop: its phone is told and
+        nothing it sends is played any more (given to the laptop, its phone may take it back)."""
         phone = self.phones.pop(seat, None)
-        if phone is not None and phone.connected:
+        if phone is None:
+            return
+        self.given[seat] = to
+        if phone.connected:
             with speaking(phone.lang):
-                self.server.send(seat, encode("bye", why=refusal_words("not_a_phone")))
+                self.server.send(seat, encode("bye", why=refusal_words("laptop_plays" if to == "laptop" else "bot_plays")))
+
+    def _back(self, item: Joined) -> PhoneSeat | None:
+        """A phone joined ``item.seat`` after it was given on: a seat the laptop plays is its
+        phone's again (the table is told: ``on_back``); a bot's is not, and the phone is told why."""
+        seat = item.seat
+        if self.given.get(seat) == "laptop" and self.on_back is not None and self.match.seats[seat].is_human:
+            del self.given[seat]
+            phone = self.phones[seat] = PhoneSeat(seat, named=True)
+            self.on_back(seat)
+            return phone
+        with speaking(phone_language(item.lang, self.laptop_language, tuple(i18n.LANGUAGES))):
+            self.server.send(seat, encode("bye", why=refusal_words("bot_plays")))
+        return None
 
     # -- the frame loop ----------------------------------------------------------------------
     def pump(self, push: bool = True) -> int:
@@ -252,6 +273,8 @@ class PhoneHost:
 
     def _handle(self, item: Joined | Left | Acted) -> int:
         phone = self.phones.get(item.seat)
+        if phone is None and isinstance(item, Joined) and item.seat in self.given:
+            phone = self._back(item)
         if phone is None:
             return 0
         if isinstance(item, Joined):
