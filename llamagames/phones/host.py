@@ -31,7 +31,7 @@ from .adapter import adapter
 from .protocol import MAX_NAME, Message, encode, phone_language
 from .room import Room
 from .server import Acted, Joined, Left, PhoneServer
-from .views import block_window, view_message
+from .views import block_window, view_message, window_clock_key
 from .words import page_words, refusal_words, server_words, speaking
 
 log = logging.getLogger("llamagames.phones")
@@ -85,7 +85,8 @@ class PhoneHost:
     def __init__(self, match: Match, seats: Iterable[int], *, host: str = "0.0.0.0", port: int = 0,
                  address: str | None = None, on_events: Callable[[tuple[Event, ...]], None] | None = None,
                  on_undo: Callable[[int], None] | None = None,
-                 on_named: Callable[[int], None] | None = None) -> None:
+                 on_named: Callable[[int], None] | None = None,
+                 on_back: Callable[[int], None] | None = None) -> None:
         self.match = match
         seats = sorted(set(seats))
         for seat in seats:
@@ -101,6 +102,10 @@ class PhoneHost:
         self.on_events = on_events
         self.on_undo = on_undo
         self.on_named = on_named
+        self.on_back = on_back
+        self.given: dict[int, str] = {}
+        """Seats given on while their phone was away, to "laptop" or "bot": a phone back with
+        the seat's codes takes a seat the laptop plays (``on_back``), and is told a bot's."""
         self.moves_played = 0
         self.last_mover: int | None = None
         """The phone seat whose move was played last: its view goes first among the others'."""
@@ -123,6 +128,9 @@ class PhoneHost:
         self.clock: Callable[[], float] = time.monotonic
         self._window: tuple[str, float] | None = None
         """The Block window open when last looked (its key) and since when."""
+        self._made: dict[int, Any] = {}
+        """Per phone seat, the position (its view's stamp) right after the host let a card be
+        for it (all it could do): while it stands, its phone has nothing to take back."""
 
     # -- lifecycle ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -189,13 +197,29 @@ class PhoneHost:
             return current
         return None
 
-    def release(self, seat: int) -> None:
-        """``seat`` leaves the phones (given to a bot or to the laptop): its phone is told and
-        nothing it sends is played any more."""
+    def release(self, seat: int, to: str = "bot") -> None:
+        """``seat`` leaves the phones, given ``to`` a bot or to the laptop: its phone is told and
+        nothing it sends is played any more (given to the laptop, its phone may take it back)."""
         phone = self.phones.pop(seat, None)
-        if phone is not None and phone.connected:
+        if phone is None:
+            return
+        self.given[seat] = to
+        if phone.connected:
             with speaking(phone.lang):
-                self.server.send(seat, encode("bye", why=refusal_words("not_a_phone")))
+                self.server.send(seat, encode("bye", why=refusal_words("laptop_plays" if to == "laptop" else "bot_plays")))
+
+    def _back(self, item: Joined) -> PhoneSeat | None:
+        """A phone joined ``item.seat`` after it was given on: a seat the laptop plays is its
+        phone's again (the table is told: ``on_back``); a bot's is not, and the phone is told why."""
+        seat = item.seat
+        if self.given.get(seat) == "laptop" and self.on_back is not None and self.match.seats[seat].is_human:
+            del self.given[seat]
+            phone = self.phones[seat] = PhoneSeat(seat, named=True)
+            self.on_back(seat)
+            return phone
+        with speaking(phone_language(item.lang, self.laptop_language, tuple(i18n.LANGUAGES))):
+            self.server.send(seat, encode("bye", why=refusal_words("bot_plays")))
+        return None
 
     # -- the frame loop ----------------------------------------------------------------------
     def pump(self, push: bool = True) -> int:
@@ -237,8 +261,10 @@ class PhoneHost:
             phone.sent = stamp
             phone.served = time.monotonic()
             with speaking(phone.lang):
-                self.server.send(seat, encode("view", **view_message(view, self.names(seat), phone.lang,
-                                                                     held=stamp[1])))
+                message = view_message(view, self.names(seat), phone.lang, held=stamp[1])
+                if self.made_for(seat):
+                    message["undo"] = False  # the seat's last move was the host's: undo would do nothing
+                self.server.send(seat, encode("view", **message))
 
     def held(self, view: Any) -> bool:
         """Whether ``view``'s position is in a round the laptop has not started yet (its summary
@@ -247,6 +273,8 @@ class PhoneHost:
 
     def _handle(self, item: Joined | Left | Acted) -> int:
         phone = self.phones.get(item.seat)
+        if phone is None and isinstance(item, Joined) and item.seat in self.given:
+            phone = self._back(item)
         if phone is None:
             return 0
         if isinstance(item, Joined):
@@ -354,14 +382,18 @@ class PhoneHost:
         if now - self._asked[1] < max(0.0, float(self.match.pacer.bot_delay)) or not self.window_due(view):
             return False
         self._asked = None
-        return self._play(phone, "let", phone.last_n) == 1
+        if self._play(phone, "let", phone.last_n) != 1:
+            return False
+        self._made[phone.seat] = self.match.seat_view(phone.seat).stamp
+        return True
 
     def window_due(self, view: Any) -> bool:
         """Whether the Block window open in ``view`` has been open :attr:`window_least` seconds
-        (True outside a window, and at once when no least time is set)."""
+        (True outside a window, and at once when no least time is set). Every seat's view of
+        one window gives one key: it is timed once, whichever seat looks."""
         if self.window_least <= 0 or view.phase() != "block":
             return True
-        key, now = block_window(view.to_json()), self.clock()
+        key, now = window_clock_key(view.to_json()), self.clock()
         if self._window is None or self._window[0] != key:
             self._window = (key, now)
         return now - self._window[1] >= self.window_least
@@ -396,8 +428,20 @@ class PhoneHost:
             self.on_named(seat)
         return 0
 
+    def made_for(self, seat: int) -> bool:
+        """Whether ``seat``'s last move is one the host let be for it (it held no Block) and
+        nothing was played since: taken back, it would be let be again at once (a phone that
+        took one back logged "(took back the last move)" and its name twice in the answers)."""
+        made = self._made.get(seat)
+        return made is not None and made == self.match.seat_view(seat).stamp
+
     def _undo(self, phone: PhoneSeat, n: int) -> int:
         """Take back the phone seat's last move, if the match's undo policy allows it."""
+        if self.made_for(phone.seat):
+            with speaking(phone.lang):
+                self._refuse(phone, n, t("Your seat let the card be by itself (it held no Block): there is"
+                                         " nothing to take back."), "undo")
+            return 0
         with speaking(phone.lang):  # a refusal is said to the phone; the laptop's table follows in its own
             reason = self.match.seat_view(phone.seat).request_undo()
         if reason is not None:

@@ -33,6 +33,21 @@ def block_window(data: dict[str, Any]) -> str:
     return hashlib.sha256(key.encode()).hexdigest()[:16]
 
 
+def window_clock_key(data: dict[str, Any]) -> str:
+    """A key naming the Block window open in a view's JSON that is the same in every seat's
+    view ("" when none): the turn, and each card on the chain by its player and its kind of
+    action, never by what only some seats see (a Swap's card given is hidden from the others:
+    the host timed one window on two keys in turn and it never closed)."""
+    observation = data.get("observation")
+    if not isinstance(observation, dict) or data.get("phase") != "block":
+        return ""
+    chain = observation.get("chain") or []
+    links = [[link.get("seat"), sorted(link.get("action") or {}) if isinstance(link.get("action"), dict)
+              else type(link.get("action")).__name__] if isinstance(link, dict) else len(str(link))
+             for link in chain]
+    return json.dumps([observation.get("turn_number"), links])
+
+
 def log_lines(view: SeatView, names: Sequence[str], language: str) -> list[str]:
     """The last moves' sentences as this seat is told them; in the first moves, the deal's too
     (a playtester began with two shelters laid down and the phone said nothing of why)."""
@@ -109,4 +124,4 @@ def view_message(view: SeatView, names: Sequence[str], language: str, held: bool
     return message
 
 
-__all__ = ["LOG_MOVES", "block_window", "final_result", "log_lines", "status_line", "view_message"]
+__all__ = ["LOG_MOVES", "block_window", "window_clock_key", "final_result", "log_lines", "status_line", "view_message"]

@@ -100,6 +100,10 @@ def refusal_words(code: str, **values: str) -> str:
         return t("Wait for your turn: {name} is playing.", name=values.get("name", ""))
     if code == "not_a_phone":
         return t("This seat is played at the laptop now.")
+    if code == "laptop_plays":
+        return t("The laptop plays your seat for now. Open this page again to take your seat back.")
+    if code == "bot_plays":
+        return t("A bot plays this seat now: it was given to a bot while this phone was away.")
     if code == "next_round":
         return t("Waiting for the table to start the next round")
     if code == "problem":

@@ -5,6 +5,9 @@ stands (two Blocks cancel out and the action happens)."""
 
 from __future__ import annotations
 
+import json
+from collections import Counter
+
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 from llamagames.phones.host import PhoneHost
@@ -319,3 +322,133 @@ class _LogOnly:
         self.sight = SimpleNamespace(narrator=lambda: Narrator(list(NAMES), NOBODY, language="en"),
                                      secret_viewer=lambda: NOBODY)
         self.parts = SimpleNamespace(painter=SimpleNamespace(log_seat=lambda event: event.seat))
+
+
+
+SWAP_TABLE = NOBODY_ELSE_BLOCKS
+"""Ana holds a Swap and a Block; nobody else holds a Block."""
+PHONES_AND_A_BOT = ("Ana", "Bo", "Dolly")
+
+
+def closes_by_itself(action: str, position: str, player: int = 0, resume: bool = False) -> tuple[float, list[str]]:
+    """Seconds (on a fake clock stepped by 0.25, at most 10) the Block window of ``player``'s
+    ``action`` stays open with Ana and Bo on phones and Dolly a bot, no phone tapping anything
+    (a 2.5 s least time), and the moves played; ``resume``: the game saved in the window and
+    continued by a new match and host, as "Continue" does."""
+    seats = [SeatConfig(kind, name, "easy", phone=kind == "human")
+             for kind, name in zip(("human", "human", "bot"), PHONES_AND_A_BOT)]
+    match = Match.from_position("llamagedon", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    match.seat_view(player).act(action)
+    if resume:
+        record = match.record
+        match.close()
+        match = Match.from_record(record, seats, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    host = PhoneHost(match, [0, 1], host="127.0.0.1")
+    now = [100.0]
+    host.clock = lambda: now[0]
+    host.window_least = 2.5
+    try:
+        assert match.observation(0).phase == "block"
+        start = now[0]
+        while match.observation(0).phase == "block" and now[0] - start < 10:
+            host.pump(push=False)
+            match.update(0.25)
+            if match.observation(0).phase == "block":
+                now[0] += 0.25
+        return now[0] - start, [str(a) for a in match.record.actions]
+    finally:
+        host.close()
+        match.close()
+
+
+def test_a_phone_swap_with_a_bot_closes_its_block_window_by_itself():
+    """A playtest froze: phones and a bot only, a phone's Swap with the bot never left its Block
+    window. The swapper's phone sees the card it gives, the others see it hidden: the window's
+    least time was timed on two keys in turn and never ran out. Now it closes after its least
+    time, whichever phone swaps."""
+    bo_swaps = SWAP_TABLE.replace("main @0", "main @1").replace("yAXB/bATD", "bATD/yAXB")
+    for swapper, position in ((0, SWAP_TABLE), (1, bo_swaps)):
+        seconds, actions = closes_by_itself("swap 2 give yellow", position, swapper)
+        assert 2.5 <= seconds <= 3.0, (swapper, seconds, actions)  # its least time, and a frame for the bot
+        assert actions[1:4] == ["let", "let", "let"], actions  # the bot's, the other phone's, the swapper's own
+
+
+def position_with(hands: str, areas: str, discard: str) -> str:
+    """A Llamagedón position at Ana's turn with these hands, areas and discard; the rest of the
+    box in the deck."""
+    box = Counter("LPAAAAATTTTTXXXXXDDDDDBBBBB" + "HHHHHH" + "rrrrrbbbbbyyyyygggggww")
+    box.subtract(hands.replace("/", "") + areas.replace("/", "").replace("-", "") + discard.replace("-", ""))
+    deck = "".join(letter * count for letter, count in sorted(box.items()))
+    return (f"main @0 #1 | hands {hands} | areas {areas} | deck {deck} | discard {discard} | removed - | chain -"
+            " | lets 0 | lower 22 | llamagedon - | left 0 | limit on | seed 1 | counter 1")
+
+
+EVERY_CARD = position_with("AXTDPrgbB/byDy/rwTD", "H/H/H", "T")
+"""Ana holds every action card, three Resources to recover the discarded Steal, and the only Block."""
+
+
+def test_every_action_cards_block_window_closes_by_itself_with_phones_and_a_bot():
+    """Phones and a bot, no phone holding a Block but the card's player's: the window of every
+    action card closes after its least time, the bot's target or a phone's, fresh or continued
+    from a save made in the window."""
+    for action in ("attack 2 shelter 0", "steal 1 shelter 0", "swap 2 give red", "swap 1 give block", "draw2",
+                   "protect shelter 0", "take steal with red blue green"):
+        for resume in (False, True):
+            seconds, actions = closes_by_itself(action, EVERY_CARD, resume=resume)
+            assert 2.5 <= seconds <= 3.0 and actions[1:4] == ["let", "let", "let"], (action, resume, seconds, actions)
+
+
+def test_a_phone_whose_seat_let_a_card_be_by_itself_has_nothing_to_take_back():
+    """A playtest: Bo's phone, not the one playing, offered "Take back my last move" while Ana's
+    card waited for blocks; the move it took back was the "let it be" his seat made by itself
+    (it held no Block), played again at once. His phone shows no undo for it, and an undo sent
+    anyway is refused in words, nothing taken back."""
+    seats = [SeatConfig(kind, name, "easy", phone=kind == "human")
+             for kind, name in zip(("human", "human", "bot"), PHONES_AND_A_BOT)]
+    match = Match.from_position("llamagedon", seats, SWAP_TABLE, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    host = PhoneHost(match, [0, 1], host="127.0.0.1")
+    sent: list[tuple[int, str]] = []
+    host.server.send = lambda seat, text: sent.append((seat, text))
+    host.phones[1].connected = True
+    try:
+        match.seat_view(0).act("attack 1 shelter 0")
+        host.pump(push=False)  # Bo's seat lets it be by itself; Dolly is asked next
+        assert [str(a) for a in match.record.actions] == ["attack 1 shelter 0", "let"] and match.current_seat() == 2
+        assert match.seat_view(1).undo_refusal() is None  # the match alone would take it back
+        host.push(force=True)
+        assert json.loads([text for seat, text in sent if seat == 1][-1])["undo"] is False
+        host._act(host.phones[1], Message("undo", n=5))
+        assert len(match.record.actions) == 2 and host.phones[1].refusals == ["undo"]
+        assert "nothing to take back" in sent[-1][1]
+    finally:
+        host.close()
+        match.close()
+
+
+def test_an_answer_taken_back_and_given_again_is_told_once():
+    """A playtest's laptop log said "Ben, Ben and Dolly let it be.": Bo's answer, taken back and
+    given again, was still kept for the log with the new one. The log tells each seat once."""
+    from llamagames.ui.table.moves import Moves
+
+    host = phones_game()
+    match = host.match
+    try:
+        table = _LogOnly(match)
+        moves = Moves.__new__(Moves)
+        moves.table, moves.tail, moves.unclosed, moves.held = table, ([], []), [], []
+        match.seat_view(0).act("attack 1 shelter 0")
+        match.seat_view(1).act("let")
+        for events in match.seat_view(0).events_of_moves():
+            moves.log_events(events)
+        assert match.seat_view(1).request_undo() is None  # Bo takes his answer back
+        moves.taken_back()
+        told = match.seat_view(0).moves
+        for seat in (1, 2, 0):
+            match.seat_view(seat).act("let")
+        for events in match.seat_view(0).events_of_moves(told + 1):
+            moves.log_events(events)
+        assert [entry.text for entry in table.log.entries if "let it be" in entry.text] == ["Bo and Cy let it be."]
+    finally:
+        host.close()

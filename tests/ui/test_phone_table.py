@@ -1282,3 +1282,119 @@ def test_every_human_on_a_phone_is_one_line_away_in_the_setup_and_the_laptop_is_
         assert "show" not in table.mode.status_text().lower() and table._hand_button is None
     finally:
         app.scenes.clear()
+
+
+SWAP_WITH_THE_BOT = ("main @0 #1 | hands yAXB/bATD/rwTD | areas H/H/- | deck XrLPBbBTyAXBgwDgHTyygbXAgbyrrHrgDHDTHAbBX"
+                     " | discard - | removed - | chain - | lets 0 | lower 22 | llamagedon - | left 0 | limit on"
+                     " | seed 1 | counter 1")
+"""Ana holds a Swap and the only Block in a hand; Dolly (a bot) has cards to swap."""
+
+
+def test_a_phones_swap_with_the_bot_goes_through_with_nobody_at_the_laptop(app, monkeypatch):
+    """A playtest froze for minutes: Ana and Bo on phones, Dolly a bot, Ana's phone swaps with
+    Dolly and the Block window never closed. With the table's real least time (on a fake clock),
+    the window closes by itself once it has passed and the Swap happens."""
+    from llamagames.ui.table import phone_seats
+
+    monkeypatch.setattr(phone_seats, "WINDOW_LEAST", 2.5)
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Bo", phone=True),
+             SeatConfig("bot", "Dolly", "easy")]
+    match = Match.from_position("llamagedon", seats, SWAP_WITH_THE_BOT, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
+    now = [100.0]
+    table.phones.clock = lambda: now[0]
+    app.start(table)
+    ana, bo = Phone(table.phones.server.port), Phone(table.phones.server.port)
+    try:
+        ana.hello(table.phones, 0)
+        bo.hello(table.phones, 1)
+        view = ana.get("view", table.phones)
+        ana.send({"v": 1, "t": "act", "action": "swap 2 give yellow", "at": view["view"]["moves"], "n": 1})
+        for _ in range(100):
+            app.frame(WAIT)
+            now[0] += WAIT
+            if match.observation(0).phase == "block" or len(match.record.actions) > 1:
+                break
+        opened = now[0]
+        while match.observation(0).phase == "block" and now[0] - opened < 6:
+            app.frame(WAIT)
+            now[0] += WAIT
+        assert match.observation(0).phase != "block", [str(a) for a in match.record.actions]
+        assert 2.4 <= now[0] - opened <= 3.5
+        assert [str(a) for a in match.record.actions][:4] == ["swap 2 give yellow", "let", "let", "let"]
+    finally:
+        ana.close()
+        bo.close()
+        app.scenes.clear()
+
+
+STEAL_PABLO_BLOCKS = ("main @0 #1 | hands Tr/B | areas -/H | deck LHHHHHrrrrbbbbbyyyyygggggwwAAAAATTTTXXXXXDDDDDPBBBB"
+                      " | discard - | removed - | chain - | lets 0 | lower 1 | llamagedon - | left 0 | limit on"
+                      " | seed 0 | counter 1")
+"""Ana (on a phone) holds a Steal; Pablo, a bot, holds a Block and a shelter."""
+
+
+def test_a_seat_the_laptop_plays_for_an_away_phone_is_named_and_its_phone_takes_it_back(app):
+    """A playtest with nobody at the laptop: Ana's phone went away, the laptop played her seat,
+    and said "Pablo blocked your card" and "You take…" (nobody there is "you"); her phone back
+    with the same codes got nothing. The laptop names her seat, and her phone takes it back, the
+    laptop saying so."""
+    from llamagames.rules.llamagedon import Steal
+    from llamagames.ui.games.llamagedon.stage import stage_of
+
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Pablo", "easy")]
+    match = Match.from_position("llamagedon", seats, STEAL_PABLO_BLOCKS, 3, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
+    app.start(table)
+    ana = None
+    try:
+        for _ in range(int(AWAY_GRACE / WAIT) + 2):
+            app.frame(WAIT)
+        assert table.offering() == 0
+        table.give_seat(0, "laptop")
+        assert table.humans == (0,) and not table.speaks_to_viewer()
+        table.view.act(Steal(1, 0))
+        for _ in range(200):
+            app.frame(FRAME)
+            if stage_of(table).notice:
+                break
+        assert stage_of(table).notice == "Pablo blocked Ana's card: it has no effect."
+        told = [entry.text for entry in table.log.entries]
+        assert any(text.startswith("Ana ") for text in told) and not any(text.startswith("You") for text in told), told
+        # her phone comes back with the same codes: the seat is its again, and the laptop says so
+        ana = Phone(table.phones.server.port)
+        ana.hello(table.phones, 0)
+        welcome = ana.get("welcome", table.phones)
+        assert welcome["seat"] == 0 and not welcome["ask_name"]
+        app.frame(FRAME)
+        assert 0 in table.phone_seats and match.seats[0].phone and table.humans == () and table.watching
+        assert "Ana's phone is back: the seat is played on it again." in [entry.text for entry in table.log.entries]
+    finally:
+        if ana is not None:
+            ana.close()
+        app.scenes.clear()
+
+
+def test_a_phone_back_for_a_seat_given_to_a_bot_is_told_why(app):
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Pablo", "easy")]
+    match = Match.from_position("llamagedon", seats, STEAL_PABLO_BLOCKS, 3, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    ana = None
+    try:
+        app.frame(FRAME)
+        table.give_seat(0, "bot")
+        ana = Phone(table.phones.server.port)
+        ana.hello(table.phones, 0)
+        bye = ana.get("bye", table.phones)
+        assert bye["why"] == "A bot plays this seat now: it was given to a bot while this phone was away."
+        assert not match.seats[0].is_human and 0 not in table.phone_seats
+    finally:
+        if ana is not None:
+            ana.close()
+        app.scenes.clear()

@@ -25,6 +25,10 @@ if TYPE_CHECKING:
     from .kit import Table
 
 
+UNCLOSED_MOST = 12
+"""Moves looked back at for answers still kept from the log after an undo (one per seat asked)."""
+
+
 class Moves:
     """One table's moves: try, refuse, absorb what they changed, undo."""
 
@@ -218,6 +222,21 @@ class Moves:
         self.unclosed = seen[cut:]
         return seen[:cut]
 
+    def taken_back(self) -> None:
+        """A move was taken back (here or on a phone): the answers kept back for the log are
+        the match's as it now stands, the one taken back no longer among them (a phone's answer
+        taken back and given again was told twice: "Ben, Ben and Dolly let it be.")."""
+        table = self.table
+        later = getattr(table.match.game, "told_when_closed", None)
+        self.unclosed = []
+        if later is None:
+            return
+        phase, viewer = table.view.phase(), table.sight.secret_viewer()
+        for events in reversed(table.view.events_of_moves(max(1, table.view.moves - UNCLOSED_MOST))):
+            if not events or not all(later(event, phase) for event in events):
+                return
+            self.unclosed[:0] = [event.for_viewer(viewer) for event in events]
+
     def undo_refusal(self) -> str | None:
         """Why Undo is not possible now, in a player's words; None when it is."""
         table = self.table
@@ -240,6 +259,7 @@ class Moves:
             self.refuse(t("That move can no longer be taken back."))
             return False
         table.log.add(table.viewer, t("(took back the last move)"))
+        self.taken_back()
         table.toasts.clear()
         table.animator.clear()
         table.chooser.close()

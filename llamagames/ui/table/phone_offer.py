@@ -1,9 +1,12 @@
 """The offer a table makes while a phone seat's phone is away: wait, give the seat to a bot, or
-play it at the laptop. Its own module so the phone table keeps to its jobs (seats, hand, frame)."""
+play it at the laptop; and the seat's phone taking it back from the laptop. Its own module so
+the phone table keeps to its jobs (seats, hand, frame)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -45,4 +48,21 @@ def draw_offer(surface: pygame.Surface, box: pygame.Rect, lines: list[str], butt
         draw_text(surface, labels[key], button_size, rect.center, INK, anchor="center", bold=True)
 
 
-__all__ = ["draw_offer", "offer_layout"]
+def seat_back(table: Any, seat: int) -> None:
+    """``seat``'s phone came back (its codes) while the laptop played it: the phone plays it
+    again, and the laptop says so (a playtester's phone could not, and was told nothing)."""
+    match = table.match
+    match.seats = tuple(dataclasses.replace(s, phone=True) if i == seat else s for i, s in enumerate(match.seats))
+    table.phone_seats.add(seat)
+    table.at_laptop.discard(seat)
+    table.chooser.close()
+    table.parts.stage.cancel()
+    table.seat_humans()
+    said = t("{name}'s phone is back: the seat is played on it again.", name=table.names[seat])
+    table.log.add(seat, said)
+    table.toasts.show(said)
+    table.parts.stage.sync(animate=False)
+    table.controls.refresh()
+
+
+__all__ = ["draw_offer", "offer_layout", "seat_back"]

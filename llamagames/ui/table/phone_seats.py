@@ -29,7 +29,7 @@ from ..scene import PopToRoot
 from ..scenes.confirm import ask_before_leaving
 from .phone_codes import CodeCards
 from .phone_hand import draw_hand_button
-from .phone_offer import draw_offer, offer_layout
+from .phone_offer import draw_offer, offer_layout, seat_back
 from .scene import TableDesign, TableScene
 from .sight import Sight
 
@@ -87,6 +87,8 @@ class PhoneSight(Sight):
         if table.shares_the_screen:
             you = table.viewer if is_default_name(table.match.seats[table.viewer].name) else NOBODY
             return Narrator(table.names, you, language=language())
+        if table.viewer in table.at_laptop:  # a phone's seat played here: the log names it
+            return Narrator(table.names, NOBODY, language=language())
         return super().narrator()
 
 
@@ -100,14 +102,18 @@ class PhoneTableScene(TableScene):
         self.sight = PhoneSight(self)
         self.seat_humans()
         host = HOST if host is None else host
+        self.at_laptop: set[int] = set()
+        """Phone seats the laptop plays since their phone was away: named on it, never "you"
+        (the laptop said "Dolly blocked your card" to nobody), until their phone is back."""
         self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=PORT if port is None else port,
-                                on_events=self.moves.absorb,
-                                on_undo=self.phone_undid, on_named=self.renamed)
+                                on_events=self.moves.absorb, on_undo=self.phone_undid, on_named=self.renamed,
+                                on_back=lambda seat: seat_back(self, seat))
         try:
             self.phones.start()
         except OSError:
             self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=0, on_events=self.moves.absorb,
-                                    on_undo=self.phone_undid, on_named=self.renamed)
+                                    on_undo=self.phone_undid, on_named=self.renamed,
+                                    on_back=lambda seat: seat_back(self, seat))
             self.phones.start()
         self.phones.window_least = WINDOW_LEAST
         self.codes = CodeCards(self)
@@ -192,6 +198,9 @@ class PhoneTableScene(TableScene):
     def my_turn(self) -> bool:
         return False if self.watching else super().my_turn()
 
+    def speaks_to_viewer(self) -> bool:
+        return super().speaks_to_viewer() and self.viewer not in self.at_laptop
+
     def frame_rate(self) -> int:
         current = self.match.current_seat()
         return max(super().frame_rate(), PHONE_FPS) if current in self.phone_seats else super().frame_rate()
@@ -233,6 +242,7 @@ class PhoneTableScene(TableScene):
     def phone_undid(self, seat: int) -> None:
         """A phone took its seat's last move back: the table follows, as after its own Undo."""
         self.log.add(seat, t("(took back the last move)"))
+        self.moves.taken_back()
         self.toasts.clear()
         self.animator.clear()
         self.chooser.close()
@@ -268,7 +278,9 @@ class PhoneTableScene(TableScene):
         new = dataclasses.replace(old, kind="bot", phone=False) if to == "bot" else dataclasses.replace(old, phone=False)
         self.match.seats = tuple(new if i == seat else s for i, s in enumerate(self.match.seats))
         self.phone_seats.discard(seat)
-        self.phones.release(seat)
+        if to == "laptop":
+            self.at_laptop.add(seat)
+        self.phones.release(seat, to)
         self._away_for = 0.0
         if self._shown_at is not None and not self.showing_hand:
             self._shown_at = None  # the turn it was shown for is over: it does not come back up with the next

@@ -196,9 +196,13 @@ class LlamagedonReactions(Reactions):
         table = self.table
         if event.seat == table.viewer and table.viewer is not None:
             blocker = self.stage.last_blocker
-            self.stage.notice = (t("{name} blocked your card: it has no effect.", name=table.names[blocker])
-                                 if blocker is not None and blocker != table.viewer
-                                 else table.match.game.describe(event, table.sight.narrator()))
+            if blocker is None or blocker == table.viewer:
+                self.stage.notice = table.match.game.describe(event, table.sight.narrator())
+            elif table.speaks_to_viewer():
+                self.stage.notice = t("{name} blocked your card: it has no effect.", name=table.names[blocker])
+            else:  # a seat this screen names (a phone's, one of several at the laptop): "your" was nobody
+                self.stage.notice = t("{name} blocked {owner}'s card: it has no effect.",
+                                      name=table.names[blocker], owner=table.names[event.seat])
         self.fly(BLOCK, self.layout.lay.mat.center, self.layout.lay.discard.center)
 
     def on_llamagedon(self, event: Event) -> None:
