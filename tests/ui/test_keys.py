@@ -436,21 +436,3 @@ def test_a_focused_name_finds_a_place_clear_of_words_kept_above_its_target() -> 
     pill = label_pill(table, card, "Play 2", bounds)
     assert not pill.colliderect(hint) and room.covered(pill) == 0
     assert pill.bottom <= card.rect.top and pill.top >= frame.top_bar.bottom
-
-
-def test_the_focus_never_falls_onto_undo_when_the_card_it_was_on_is_played() -> None:
-    """A card played by Enter leaves the hand: the focus falls onto the nearest stop, but never
-    onto Undo, where a second Enter would take the move just played back (a playtester's worry)."""
-    from llamagames.ui.widgets.focus import FocusRing, Stop, StopGroup
-
-    card = Stop(pygame.Rect(500, 600, 60, 90), "3", lambda: None, "card 3")
-    undo = Stop(pygame.Rect(580, 620, 120, 40), "Undo (U)", lambda: None, ("id", "#undo_move"), lands=False)
-    hint = Stop(pygame.Rect(900, 560, 120, 40), "Hint (H)", lambda: None, ("id", "#hint_move"))
-    groups = [StopGroup("hand", (card,)), StopGroup("buttons", (undo, hint))]
-    ring = FocusRing(lambda: groups, active=True)
-    ring._focus(groups, 0, 0)
-    assert ring.focused() is card
-    groups = [StopGroup("hand", ()), StopGroup("buttons", (undo, hint))]  # the card was played
-    assert ring.focused() is hint
-    groups = [StopGroup("buttons", (undo,))]  # nothing else to fall onto: Undo, as before
-    assert ring.focused() is undo

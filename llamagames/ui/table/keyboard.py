@@ -14,7 +14,6 @@ Tab / Shift+Tab: next / previous group.  Arrows: along the group.  Enter or Spac
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -39,9 +38,6 @@ def lift(fan: Any, sprite: Any) -> Callable[[], None]:
 BUTTONS_GROUP = "buttons"
 LAST_BUTTONS = {("id", "#rules_button"), ("id", "#menu_button")}
 """Leaving the table or reading the rules come after the moves in the buttons group."""
-NO_LANDING = {("id", "#undo_move")}
-"""Where the focus never falls when the card it was on is played (``Stop.lands``): a playtester's
-second Enter after playing a card by Enter would have taken that move back."""
 
 
 def help_line() -> str:
@@ -56,8 +52,7 @@ def table_stops(table: Table) -> list[StopGroup]:
         for group in table.parts.keys.targets():
             stops = tuple(_stop(table, target, i) for i, target in enumerate(group.targets))
             groups.append(StopGroup(group.name, stops))
-    buttons = [replace(stop, lands=False) if stop.key in NO_LANDING else stop
-               for g in widget_stops(table, table.container) for stop in g.stops]
+    buttons = [stop for g in widget_stops(table, table.container) for stop in g.stops]
     log = table.log
     if log.compact() and log.entries:  # the log as a summary: its "Whole log (G)" opens on Enter
         buttons.append(Stop(log.shown().copy(), whole_label(), lambda: None if log.toggle() else None, ("log", "whole")))

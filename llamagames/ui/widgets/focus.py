@@ -48,9 +48,6 @@ class Stop:
     text_field: bool = False
     on_focus: Callable[[], None] | None = None
     """What the stop does when the focus comes to it (a card of a hand lifts)."""
-    lands: bool = True
-    """Whether the focus may fall onto this stop when the stop it was on goes away (a card played
-    by Enter): not onto an Undo, where a second Enter takes back the move just played."""
 
 
 @dataclass(frozen=True)
@@ -323,9 +320,8 @@ def nearest(groups: Sequence[StopGroup], rect: pygame.Rect | None) -> tuple[int,
     """(group, stop) of the stop closest to ``rect`` (the first stop when there is no rect)."""
     if rect is None:
         return 0, 0
-    every = [(g, s) for g, group in enumerate(groups) for s in range(len(group.stops))]
-    landing = [(g, s) for g, s in every if groups[g].stops[s].lands] or every
-    return min(landing, key=lambda gs: _distance(groups[gs[0]].stops[gs[1]].rect, rect))
+    return min(((g, s) for g, group in enumerate(groups) for s in range(len(group.stops))),
+               key=lambda gs: _distance(groups[gs[0]].stops[gs[1]].rect, rect))
 
 
 def _distance(a: pygame.Rect, b: pygame.Rect) -> float:
