@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import queue
 import time
+from typing import Any
 
 import pygame
 import pytest
@@ -992,22 +993,29 @@ def test_a_seat_code_before_joining_covers_no_panel_and_no_words(game, players, 
         app.scenes.clear()
 
 
+def laptop_phone_and_bot(size: tuple[int, int], factor: float, seed: int) -> tuple[Any, Any]:
+    """Llamaland in a window of its own at the player's ``factor``: you at the laptop, Ana on a
+    phone and a bot, the table open (the caller clears the app's scenes)."""
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    app = App(size, settings=storage.Settings(animation_speed="instant", ui_scale=factor), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match("llamaland", seats, seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    return app, table
+
+
 @pytest.mark.slow(seconds=2)
 @pytest.mark.parametrize("factor", [1.0, 1.5])
 def test_a_seat_code_with_a_bot_at_the_table_covers_neither_the_tip_nor_the_instruction(factor):
     """A playtest (Llamaland at 1366x768, a phone and a bot): no spot beside a panel was clear,
     and the code covered the tip and the start of "Drag a tile…". It stands where it covers no
     panel and no words, over a picture's edge at worst."""
-    from llamagames import storage
-    from llamagames.ui.app import App
-
     size = (1366, 768)
-    app = App(size, settings=storage.Settings(animation_speed="instant", ui_scale=factor), persist_settings=False,
-              bot_worker=InlineBotWorker, bot_delay=0.0)
-    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
-    match = Match("llamaland", seats, 6, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
-    table = app._scene_for(OpenTable(match))
-    app.start(table)
+    app, table = laptop_phone_and_bot(size, factor, seed=6)
     try:
         for _ in range(5):
             app.frame(FRAME)
@@ -1225,16 +1233,8 @@ def test_with_no_clear_room_the_code_shrinks_to_its_words_and_shows_the_qr_on_a_
     """A playtest (Llamaland at 1366x768, 150% text): no clear room was left for the QR card,
     and it lay on the estate. The card shrinks to the address and the codes with "Show QR",
     covering no piece, no panel and nothing kept; a click shows the QR, a click folds it."""
-    from llamagames import storage
-    from llamagames.ui.app import App
-
     size = (1366, 768)
-    app = App(size, settings=storage.Settings(animation_speed="instant", ui_scale=1.5), persist_settings=False,
-              bot_worker=InlineBotWorker, bot_delay=0.0)
-    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
-    match = Match("llamaland", seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
-    table = app._scene_for(OpenTable(match))
-    app.start(table)
+    app, table = laptop_phone_and_bot(size, 1.5, seed=5)
     try:
         for _ in range(3):
             app.frame(FRAME)
