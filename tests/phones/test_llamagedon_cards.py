@@ -175,3 +175,60 @@ def test_a_swap_asks_in_the_table_choosers_words():
         assert next(c for c in ja["choices"] if c["a"] == red["a"])["label"].startswith("Boに")
     finally:
         match.close()
+
+
+NO_SHELTERS = RICH.replace("areas H,bb/H,yy/gg", "areas H,bb/-/-").replace("deck XXXX", "deck HyyggXXXX")
+"""RICH, but Bo and Cy have no shelter: Ana's Attack and Steal have nothing to aim at."""
+ALL_PROTECTED = RICH.replace("rrwATXPD/", "rrwATXD/").replace("areas H,bb/H,yy/gg", "areas H,bb/HP/-") \
+    .replace("deck XXXX", "deck yyggXXXX")
+"""Bo's one shelter is protected, Cy has none."""
+TWO_SEATS = ("main @0 #3 | hands rrwATXD/bATB | areas H,bb/- | deck HyyggrwTDPXXXXrLrDDDTTyyBBBBHHAAbbggg"
+             " | discard yA | removed HH | chain - | lets 0 | lower 29 | llamagedon - | left 0 | limit on | seed 1"
+             " | counter 1")
+"""Two seats: Ana holds an Attack and a Steal, Ben has no shelter."""
+
+
+def test_a_steal_with_nothing_to_take_is_not_offered_and_says_so_plainly():
+    """A playtest: the phone offered a Steal when the rival had no shelter. Only the rules' legal
+    moves are offered, and the rules offer no Steal or Attack with nothing to aim at (it would
+    have no effect); the card says why in the player's terms, not "There is no such shelter."."""
+    cases = [(NO_SHELTERS, NAMES, "No one else has a shelter to steal.", "ほかの人はだれもスティールできるシェルターを持っていません。"),
+             (ALL_PROTECTED, NAMES, "Every shelter of the others is protected: there is nothing to steal.",
+              "ほかの人のシェルターはすべて守られています。スティールできるものはありません。"),
+             (TWO_SEATS, ["Ana", "Ben"], "Ben has no shelter to steal.", "Benにはスティールできるシェルターがありません。")]
+    for position, names, english, japanese in cases:
+        seats = [SeatConfig("human", name, phone=True) for name in names]
+        match = Match.from_position("llamagedon", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                    autosave=False)
+        try:
+            with speaking("en"):
+                msg = view_message(match.seat_view(0), names, "en")
+            with speaking("ja"):
+                ja = view_message(match.seat_view(0), names, "ja")
+            assert [c["a"] for c in msg["choices"]] == [str(a) for a in match.legal_actions()]
+            assert not any(STEAL in c.get("cards", ()) or ATTACK in c.get("cards", ()) for c in msg["choices"])
+            assert not any(c["a"].startswith(("steal", "attack")) for c in msg["choices"])
+            assert msg["why"][str(STEAL)] == english and ja["why"][str(STEAL)] == japanese
+            assert msg["why"][str(ATTACK)] == english.replace("steal", "attack")
+        finally:
+            match.close()
+    # a rival with a shelter to take: the Steal is offered, and no reason stands beside it
+    match = match_at(RICH)
+    try:
+        assert str(STEAL) not in message(match, 0)["why"]
+    finally:
+        match.close()
+
+
+def test_a_swap_aimed_at_a_phone_names_it_you_on_that_phone():
+    """A playtest: Bo's own phone read "Swap with Bo" on the chain. On the phone of the seat a
+    Swap is aimed at it reads "you"; the others read its name."""
+    match = match_at(RICH)
+    try:
+        match.seat_view(0).act("swap 1 give red")
+        assert message(match, 1)["chain"] == ["Ana: Swap with you"]
+        assert message(match, 1, "ja")["chain"] == ["Ana: あなたと交換"]
+        assert message(match, 2)["chain"] == ["Ana: Swap with Bo"]
+        assert not any("Bo" in line for line in message(match, 1)["chain"])
+    finally:
+        match.close()

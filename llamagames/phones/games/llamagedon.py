@@ -30,7 +30,7 @@ from ...rules.llamagedon.cards import (
     shelter_value,
 )
 from ...rules.llamagedon.legality import uses
-from ...rules.llamagedon.turns import wild_colour
+from ...rules.llamagedon.turns import is_protected, wild_colour
 from ...seat_view import SeatView
 from ...ui.games.llamagedon.chain import action_words
 from ...ui.games.llamagedon.looks import CREAM, KIND_LOOK, NIGHT, NIGHT_DEEP, RESOURCE_LOOK, corner
@@ -64,8 +64,11 @@ def label(action: Any, seat: int, names: Sequence[str]) -> str:
         return t("Attack {shelter}", shelter=_whose(action.seat, seat, names, action.shelter + 1))
     if isinstance(action, ga.Steal):
         return t("Steal {shelter}", shelter=_whose(action.seat, seat, names, action.shelter + 1))
-    if isinstance(action, ga.Swap):
-        if action.give not in LABELS:  # a swap someone else made: what was given stays hidden
+    if isinstance(action, ga.Swap):  # with this phone's own seat: "you" (Bo's phone read "Swap with Bo")
+        hidden = action.give not in LABELS  # a swap someone else made: what was given stays hidden
+        if action.seat == seat:
+            return t("Swap with you") if hidden else t("Swap with you: give {card}", card=t(LABELS[action.give]))
+        if hidden:
             return t("Swap with {name}", name=names[action.seat])
         return t("Swap with {name}: give {card}", name=names[action.seat], card=t(LABELS[action.give]))
     if isinstance(action, ga.DrawTwo):
@@ -166,16 +169,49 @@ def _candidate(kind: int, seat: int, observation: Any) -> Any:
     return None
 
 
-def reasons(view: SeatView, observation: Any, plays: set[int]) -> dict[str, str]:
-    """Per kind in the hand with no legal play now, the rules' reason in the phone's language."""
+def reasons(view: SeatView, observation: Any, plays: set[int], names: Sequence[str]) -> dict[str, str]:
+    """Per kind in the hand with no legal play now, the rules' reason in the phone's language
+    (an Attack or a Steal with nothing to aim at says so plainly: see :func:`nothing_to_aim_at`)."""
     words = view._match.game.words
     found: dict[str, str] = {}
     for kind in sorted(set(observation.hand) - plays):
         action = _candidate(kind, view.seat, observation)
         refusal = view.refusal(action) if action is not None else None
-        found[str(kind)] = words.refusal(refusal, language()) if refusal is not None else \
-            t("{card} is not played now.", card=t(LABELS[kind]))
+        plain = nothing_to_aim_at(kind, view.seat, observation, names) \
+            if refusal is not None and refusal.code in AIMED else ""
+        found[str(kind)] = plain or (words.refusal(refusal, language()) if refusal is not None else
+                                     t("{card} is not played now.", card=t(LABELS[kind])))
     return found
+
+
+AIMED = frozenset({"no_such_shelter", "protected"})
+"""The rules' refusals of an Attack or a Steal for its target: with no target at all, the
+phone says why in the player's terms instead ("There is no such shelter." read as a fault)."""
+
+
+def nothing_to_aim_at(kind: int, seat: int, observation: Any, names: Sequence[str]) -> str:
+    """Why an Attack or a Steal has no target now, in the player's terms: the rivals have no
+    shelter ("Bo has no shelter to steal"), or every one they have is protected ("" when some
+    shelter could be aimed at, or for another card). The rules offer such a card no move, as a
+    Steal of nothing would have no effect; the phone says so rather than leave a card that
+    does nothing."""
+    if kind not in (ATTACK, STEAL):
+        return ""
+    rivals = [(seat + step) % observation.num_players for step in range(1, observation.num_players)]
+    shelters = [shelter for rival in rivals for shelter in observation.areas[rival]]
+    if any(not is_protected(shelter) for shelter in shelters):
+        return ""
+    steal, name = kind == STEAL, names[rivals[0]]
+    if shelters and len(rivals) == 1:
+        return t("{name}'s shelters are all protected: there is nothing to steal.", name=name) if steal else \
+            t("{name}'s shelters are all protected: there is nothing to attack.", name=name)
+    if shelters:
+        return t("Every shelter of the others is protected: there is nothing to steal.") if steal else \
+            t("Every shelter of the others is protected: there is nothing to attack.")
+    if len(rivals) == 1:
+        return t("{name} has no shelter to steal.", name=name) if steal else \
+            t("{name} has no shelter to attack.", name=name)
+    return t("No one else has a shelter to steal.") if steal else t("No one else has a shelter to attack.")
 
 
 def shelter_values(observation: Any) -> list[int]:
@@ -202,7 +238,7 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
             for action, choice in zip(view.legal_actions(), choices):
                 choice.update(target(action, view.seat, observation))
                 plays.update(choice.get("cards", ()))
-            extra["why"] = reasons(view, observation, plays)
+            extra["why"] = reasons(view, observation, plays, names)
             swap_words(view.legal_actions(), choices, observation, view.seat, names)
             ask_before_ending(view.legal_actions(), choices)  # as the laptop asks: a shelter built too
         return extra
