@@ -399,16 +399,18 @@ def test_llamas_and_alpacas_by_two_taps(phones, tmp_path):
 
 
 def placing_in_view(driver) -> dict[str, bool]:
-    """While a tile is shown on the estate: its squares at least 34 px (a tap only shows the tile
-    there, Place plays it: 40 px made the estate scroll sideways on a 412 px phone), and the tile
+    """While a tile is shown on the estate: the whole estate fits the screen's width (a grown one
+    ran off a phone's side) with squares at least 20 px (a tap only shows the tile at the nearest
+    place it fits, Place plays it; "Closer" and two fingers bring bigger squares), and the tile
     and its "Place it here" inside the phone's screen."""
     return driver.execute_script("""
         const inside = (e) => { const r = e.getBoundingClientRect();
           return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; };
-        const squares = [...document.querySelectorAll('#hand .sq')];
+        const squares = [...document.querySelectorAll('#hand .sq')], view = document.querySelector('#hand .estview');
         const ghost = [...document.querySelectorAll('#hand .sq.ghost')];
         const button = document.querySelector("button.main[data-action^='place ']");
-        return {square: squares.length > 0 && squares.every((e) => e.getBoundingClientRect().width >= 34),
+        return {square: squares.length > 0 && squares.every((e) => e.getBoundingClientRect().width >= 20)
+                  && view.scrollWidth <= view.clientWidth + 1,
                 tile: ghost.length > 0 && ghost.every(inside), button: !!button && inside(button)};""")
 
 
@@ -971,12 +973,12 @@ CROWDED = BLOCK_POSITION.replace("yAXB/", "yAXBbTyD/").replace("deck XrLPBbBTyAX
 """Ana (seat 0) holds eight cards, two Yellows among them: a shelter to build below her hand."""
 
 
-def test_llamagedon_hand_is_one_row_and_a_chosen_cards_target_and_buttons_are_in_view(phones, tmp_path):
+def test_llamagedon_hand_is_named_and_a_chosen_cards_target_and_buttons_are_in_view(phones, tmp_path):
     """A playtest: eight cards wrapped onto two rows, "New shelter" and the buttons fell below the
     screen ("Tap a glowing target" with none in view), and a swipe on the log scrolled the log;
-    a later one found the sideways scroll cut a six-card hand's last card. The hand is one row
-    whose cards shrink to fit the screen, with no sideways scroll; a chosen card's target and
-    buttons are on the screen; the log has no scroll of its own."""
+    a later one found the sideways scroll cut a six-card hand's last card, and one more the cards
+    shrunk to one row nameless. The hand is two even rows of named cards, with no sideways
+    scroll; a chosen card's target and buttons are on the screen; the log has no scroll of its own."""
     ana, _ = phones
     hosting = Hosting("llamagedon", "phone,phone,bot", position=CROWDED, bot_delay=60.0)
     try:
@@ -987,7 +989,7 @@ def test_llamagedon_hand_is_one_row_and_a_chosen_cards_target_and_buttons_are_in
             "const f = document.querySelector('#hand .gfan'), c = [...f.children];"
             "return [c.length, new Set(c.map((e) => e.offsetTop)).size, f.scrollWidth > f.clientWidth,"
             " c.every((e) => e.getBoundingClientRect().right <= innerWidth)]")
-        assert row == [8, 1, False, True], row
+        assert row == [8, 2, False, True], row
         tap_found(ana, "#hand .gfan .gcard.ok", label="Yellow", what="a Yellow")
         seen = wait_for(lambda: ana.execute_script(
             "const t = document.querySelector('#hand .gnew.tgt'), b = document.querySelector('#choices .gbtns');"

@@ -151,6 +151,7 @@
   function send(action) {
     if (!ws || ws.readyState !== 1 || !S || busy) return false;
     busy = true;
+    gsel = -1; gto = ""; gwhy = "";  // a Llamagedón card's question is answered: none of it stays (a "Swap" heading did)
     ws.send(JSON.stringify({v: V, t: "act", action: action, at: S.view.moves, n: ++n, w: S.window || ""}));
     $("status").textContent = w("sent");
     render(true);
@@ -516,7 +517,7 @@
     else if (kind === 6) { art.className = "ga wild"; art.innerHTML = gwild(); }
     else art.innerHTML = svg(GSYM[kind] || "");
     c.appendChild(art);
-    if (width >= 54) c.appendChild(el("span", "gn", look[1]));
+    if (width >= 54) c.appendChild(el("span", "gn", look[1])).style.fontSize = Math.max(10, Math.round(width * 0.15)) + "px";  // read at arm's length
     c.setAttribute("aria-label", kinds()[kind] || look[1]);
     c.dataset.kind = kind;
     return c;
@@ -543,13 +544,16 @@
     return w(n === 1 ? "g_shelter_one" : "g_shelters", {count: n}) + (n && v ? " · " + w("g_value", {value: v}) : "");
   }
   let gsel = -1, gat = -1, gto = "", gkey = "", gwhy = "";  // the chosen card's kind and place in the hand
+  const GMIN = 68, GAP = 6;  // a hand card's least width (its name whole at 11 px), the gap between cards
   function gedon_(view, obs, sending) {
     const mine = view.current === view.seat && view.phase !== "block" && !view.over;
-    const key = view.moves + ":" + view.phase;
+    // a question lasts while its position and its choices do: a new view of other choices ends it
+    const key = view.moves + ":" + view.phase + ":" + S.choices.map((c) => c.a).join(" ");
     if (key !== gkey) { gkey = key; gsel = -1; gto = ""; gwhy = ""; }
     const live = mine && !sending ? S.choices.filter((c) => c.cards && c.cards.indexOf(gsel) >= 0) : [];
     const aims = {};  // where the chosen card may go: target key -> its choices
     live.forEach((c) => { const k = Array.isArray(c.to) ? c.to.join(",") : c.to; (aims[k] = aims[k] || []).push(c); });
+    if (gto && !aims[gto] && !sending) gto = "";  // its choices are gone: the question ends, and its heading with it
     const aim = (k, node) => {  // a target: glows where the chosen card goes; else says why (the laptop's rules)
       if (aims[k]) {
         node.classList.add("tgt");
@@ -624,10 +628,13 @@
     box.appendChild(mine ? yours : held);
     const cards = obs.hand || [], n = Math.max(1, cards.length);
     const portrait = window.innerHeight >= window.innerWidth;
-    // the whole hand in sight: cards shrink to fit one row (a six-card hand scrolled sideways, its
-    // last card cut), and only a hand too big even then wraps to a second row
+    // the whole hand in sight, each card named (six cards on a 360 px phone shrank to nameless
+    // tiles): a row as wide as the screen holds while each card keeps its name; a bigger hand
+    // wraps onto even rows of larger cards (a six-card hand scrolled sideways cut its last card)
     const room = Math.max(200, Math.min(box.clientWidth || window.innerWidth, window.innerWidth - 20) - 8);
-    const cw = Math.floor(Math.max(34, Math.min(portrait ? 84 : 78, room / n - 7)));
+    const most = Math.max(1, Math.floor((room + GAP) / (GMIN + GAP))), rows = Math.ceil(n / most);
+    const across = Math.ceil(n / rows), cw = Math.floor(Math.max(GMIN, Math.min(portrait ? 84 : 78, room / across - GAP)));
+    fan.style.maxWidth = across * (cw + GAP) + "px"; fan.style.marginLeft = fan.style.marginRight = "auto";  // rows of even length
     const plays = {};
     if (mine && !sending) S.choices.forEach((c) => (c.cards || []).forEach((k) => { plays[k] = 1; }));
     cards.forEach((k, i) => {
@@ -832,12 +839,14 @@
   }
 
   // Llamaland: the estate from above; the tile in hand turns, flips and goes where a tap puts it.
-  // The squares are at least TARGET px where a tap is asked (a finger's width): the estate then
-  // scrolls in its own view, kept where it stood from one view to the next, and "Whole estate"
-  // shows it all (smaller); with nothing to tap it fills the width.
+  // The whole estate fits the screen's width, always at first (a grown estate at a finger's
+  // squares ran off the phone's side, to be scrolled sideways): a tap on small squares shows the
+  // tile at the nearest place it fits (or, for a llama, comes closer there), and "Closer" or two
+  // fingers bring the squares to a finger's width, in the estate's own view; "Whole estate" fits
+  // it again.
   const TARGET = 44;
-  const FIT_MIN = 34;  // squares this big are still a finger's tap: the estate fits the width, no sideways scroll
-  let lk = "", form = "front0", tap = null, pick = -1, zoom = null, estScroll = null;
+  const FIT_MIN = 34;  // squares this big are a finger's tap: a llama's square is taken at once
+  let lk = "", form = "front0", tap = null, pick = -1, zoom = false, estScroll = null, pinched = 0, focus = null;
   let feedPick = "", feedShow = false, markPick = "";  // the llama card and the objective space tapped
   function undoButton(box, sending) {
     if (!S.undo) return;
@@ -888,7 +897,7 @@
     const pageY = [window.scrollY, document.body.scrollTop], old = document.querySelector("#hand .estview");
     const fresh = key !== lk;
     if (old && !fresh) estScroll = [old.scrollLeft, old.scrollTop];
-    if (fresh) { lk = key; tap = null; pick = -1; zoom = null; estScroll = null; feedPick = ""; markPick = ""; if (!L.tile || !L.tile.names[form]) form = "front0"; }
+    if (fresh) { lk = key; tap = null; pick = -1; zoom = false; pinched = 0; focus = null; estScroll = null; feedPick = ""; markPick = ""; if (!L.tile || !L.tile.names[form]) form = "front0"; }
     // the table: stacks' top tiles, llama cards, characters, objectives
     const table = $("table"); table.textContent = "";
     const stacks = el("div", "stacks");
@@ -977,10 +986,9 @@
     const portrait = window.innerHeight >= window.innerWidth;
     // sideways, the estate and the row under it ("Whole estate", Place) fit between the bar and the foot
     const high = Math.max(160, portrait ? window.innerHeight * 0.55 : window.innerHeight - $("top").offsetHeight - 70);
-    const fit = Math.floor(Math.min(64, room / cols, high / rows));
+    const fit = Math.max(6, Math.floor(Math.min(64, room / cols, high / rows)));
     const asked = !!f || (mine && Object.keys(llamaSpots).length > 0);
-    if (zoom === null) zoom = asked;  // closer where a square is to be tapped
-    const size = fit >= FIT_MIN || !zoom ? Math.max(6, fit) : TARGET;
+    const size = pinched ? Math.max(fit, Math.min(64, pinched)) : zoom && fit < FIT_MIN ? TARGET : fit;
     const port = el("div", "estview");
     port.style.maxHeight = Math.round(high) + "px";
     const grid = el("div", "estate");
@@ -995,7 +1003,10 @@
         if (q[4]) d.appendChild(el("b", "figure", w("llama").slice(0, 1)));
       }
       if (can[k]) d.classList.add("can");
-      if (llamaSpots[k] && mine) { d.classList.add("spot"); d.onclick = () => send(llamaSpots[k]); }
+      if (llamaSpots[k] && mine) {  // a square too small for a finger comes closer first: a slip would stand the llama elsewhere
+        d.classList.add("spot");
+        d.onclick = () => { if (size >= FIT_MIN) send(llamaSpots[k]); else { zoom = true; pinched = 0; focus = [x, y]; estScroll = null; render(false); } };
+      }
       put(d, x, y);
       if (q) {  // the level's colour and the icon, as the table paints the estate
         d.style.backgroundColor = L.looks.levels[Math.min(q[2], L.looks.levels.length) - 1];
@@ -1025,11 +1036,12 @@
     }
     port.appendChild(grid);
     box.appendChild(port);
+    pinchable(port, grid, size, x0, y0);
     const bar = el("div", "placebar"), brow = el("div", "row");
     bar.appendChild(brow);
-    if (fit < FIT_MIN) {  // the squares would be small: the player may see the whole estate or come closer
-      const z = el("button", "zoom", zoom ? w("land_whole") : w("land_closer"));
-      z.onclick = () => { zoom = !zoom; estScroll = null; render(false); };
+    if (fit < FIT_MIN || size > fit) {  // small squares: the player may come closer, and fit the whole estate again
+      const z = el("button", "zoom", size > fit ? w("land_whole") : w("land_closer"));
+      z.onclick = () => { zoom = size <= fit; pinched = 0; focus = chosen ? [chosen[0], chosen[1]] : tap; estScroll = null; render(false); };
       brow.appendChild(z);
     }
     box.appendChild(bar);
@@ -1208,7 +1220,7 @@
   // its place (the view is built anew each time).
   function keepInView(port, bar, size, x0, y0, ghost, f, llamaSpots, pageY, asked) {
     window.scrollTo(0, pageY[0]); document.body.scrollTop = pageY[1];  // the page scrolls in the body (html and body clip x)
-    let cells = ghost;
+    let cells = focus && !estScroll ? [focus] : ghost;
     if (!cells && !estScroll) {
       cells = [];
       if (f) f.spots.forEach((s) => spotCells(f, s).forEach((c) => cells.push(c)));
@@ -1231,6 +1243,34 @@
     if (ghost || asked) {  // the estate (with the shown tile) and its Place button on the screen
       keptInView = {port: port, bar: bar.parentNode ? bar : null};
     }
+  }
+
+  // Two fingers on the estate zoom it (the page's own pinch would carry the whole page off the
+  // phone's side): the grid follows the fingers, and on lifting them the estate is drawn at that
+  // size around the square between them.
+  function pinchable(port, grid, size, x0, y0) {
+    let start = null, scale = 1;
+    const apart = (t) => Math.hypot(t[0].clientX - t[1].clientX, t[0].clientY - t[1].clientY);
+    port.addEventListener("touchstart", (e) => {
+      if (e.touches.length !== 2) return;
+      const r = grid.getBoundingClientRect(), t = e.touches;
+      const mx = (t[0].clientX + t[1].clientX) / 2 - r.left, my = (t[0].clientY + t[1].clientY) / 2 - r.top;
+      start = {d: Math.max(1, apart(t)), cell: [Math.floor(mx / size) + x0, Math.floor(my / size) + y0]};
+      grid.style.transformOrigin = mx + "px " + my + "px";
+    }, {passive: true});
+    port.addEventListener("touchmove", (e) => {
+      if (!start || e.touches.length !== 2) return;
+      e.preventDefault();
+      scale = apart(e.touches) / start.d;
+      grid.style.transform = "scale(" + scale + ")";
+    }, {passive: false});
+    port.addEventListener("touchend", (e) => {
+      if (!start || e.touches.length >= 2) return;
+      const cell = start.cell;
+      start = null;
+      if (Math.abs(scale - 1) < 0.08) { grid.style.transform = ""; return; }
+      pinched = Math.max(6, Math.round(size * scale)); zoom = false; focus = cell; estScroll = null; render(false);
+    });
   }
 
   let lwhy = "", lwhyAt = -1;  // L.L.A.M.A.: the tapped card that cannot be played, and the position it was tapped in
