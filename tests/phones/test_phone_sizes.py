@@ -81,6 +81,9 @@ def test_a_big_llamagedon_hand_keeps_every_card_named_and_tappable(phone, tmp_pa
             wait_for(lambda: phone.execute_script(
                 "const s = document.querySelector('#hand .gcard.sel'); return s && s.getAttribute('aria-label')")
                 == "Steal", what="the Steal chosen")
+            # her own shelters are no Steal's target: a tap on them sends nothing
+            assert phone.execute_script("const own = [...document.querySelectorAll('#hand .gmine .gshel')];"
+                                        "return own.length > 0 && own.every((e) => e.onclick === null && !e.matches('.tgt'))")
             phone.save_screenshot(str(shot_dir(tmp_path) / f"llamagedon-{count}-cards-{width}x{height}.png"))
     finally:
         hosting.close()

@@ -564,8 +564,8 @@
         if (gto === k) node.classList.add("on");
       } else if (mine && gsel >= 0 && k[0] === "s") {  // not there: the move is sent, the laptop says why not
         const p = k.split(","), own = +p[1] === view.seat;
-        const a = gsel === 7 ? "attack " + p[1] + " shelter " + p[2] : gsel === 8 ? "steal " + p[1] + " shelter " + p[2]
-          : gsel === 11 && own ? "protect shelter " + p[2] : "";
+        const a = gsel === 7 && !own ? "attack " + p[1] + " shelter " + p[2] : gsel === 8 && !own ? "steal " + p[1] + " shelter " + p[2]
+          : gsel === 11 && own ? "protect shelter " + p[2] : "";  // never its own seat as an Attack's or a Steal's target
         if (a) node.onclick = () => send(a);
       }
     };
