@@ -17,7 +17,7 @@ import pytest
 
 from llamagames.rules import GAMES
 
-from .browser import MISSING, Hosting, browser_paths, phone_browser, screen
+from .browser import MISSING, Hosting, browser_paths, screen
 
 if browser_paths() is None:
     pytest.skip(MISSING, allow_module_level=True)
@@ -122,14 +122,6 @@ def _take_turn(driver) -> bool:
         buttons[0].click()
         return True
     return False
-
-
-@pytest.fixture(scope="module")
-def phones():
-    first, second = phone_browser(), phone_browser(lang="ja-JP")
-    yield first, second
-    first.quit()
-    second.quit()
 
 
 def test_joining_by_address_shows_the_hand_in_portrait_and_landscape(phones, tmp_path):

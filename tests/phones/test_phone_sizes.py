@@ -13,7 +13,7 @@ import pytest
 
 from llamagames.rules import GAMES
 
-from .browser import MISSING, Hosting, browser_paths, phone_browser, screen
+from .browser import MISSING, Hosting, browser_paths, screen
 
 if browser_paths() is None:
     pytest.skip(MISSING, allow_module_level=True)
@@ -43,11 +43,10 @@ def load(driver: Any, url: str) -> None:
     driver.get(url)
 
 
-@pytest.fixture(scope="module")
-def phone():
-    driver = phone_browser()
-    yield driver
-    driver.quit()
+@pytest.fixture
+def phone(phones: tuple[Any, Any]) -> Any:
+    """The English phone of the two the phone tests share (``conftest.py``)."""
+    return phones[0]
 
 
 HAND = """
@@ -89,11 +88,12 @@ def test_a_big_llamagedon_hand_keeps_every_card_named_and_tappable(phone, tmp_pa
         hosting.close()
 
 
-def test_a_swaps_question_goes_once_answered_and_the_target_phone_reads_you(phone, tmp_path):
+def test_a_swaps_question_goes_once_answered_and_the_target_phone_reads_you(phones, tmp_path):
     """Playtests: a "Swap" heading stayed on the page after the swap, and Bo's own phone read
     "Swap with Bo". Ana's phone offers only the others as the Swap's target; once she answers,
-    no question heading stays; Bo's phone names itself "you" on the chain."""
-    bo = phone_browser(360, 740)
+    no question heading stays; Bo's phone (in Japanese) names itself "you" on the chain."""
+    phone, bo = phones
+    screen(bo, 360, 740)
     hosting = Hosting("llamagedon", "phone,phone,bot", position=BLOCK_POSITION, bot_delay=0.3)
     try:
         screen(phone, 360, 740)
@@ -110,9 +110,9 @@ def test_a_swaps_question_goes_once_answered_and_the_target_phone_reads_you(phon
             "const h = document.querySelector('#choices .group h3'); return h && h.textContent"), what="the question")
         assert "Which card do you give?" in heading
         tap_found(phone, "#choices .group button[data-action^='swap 1 give']", what="a card to give")
-        said = wait_for(lambda: "Swap" in bo.find_element(By.ID, "chain").text and bo.find_element(By.ID, "app").text,
+        said = wait_for(lambda: "交換" in bo.find_element(By.ID, "chain").text and bo.find_element(By.ID, "app").text,
                         what="the Swap on Bo's phone")
-        assert "Ana: Swap with you" in said and "Swap with Bo" not in said, said
+        assert "あなたと交換" in said and "Boと交換" not in said, said
         wait_for(lambda: phone.execute_script("return document.body.textContent.indexOf('Swap with Bo') >= 0"),
                  what="the window on Ana's phone")
         assert not phone.find_elements(By.CSS_SELECTOR, "#choices .group, #choices h3")
@@ -124,7 +124,6 @@ def test_a_swaps_question_goes_once_answered_and_the_target_phone_reads_you(phon
         assert not phone.find_elements(By.CSS_SELECTOR, "#choices h3") and "Which card" not in text, text
         phone.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-after-swap-360x740.png"))
     finally:
-        bo.quit()
         hosting.close()
 
 
