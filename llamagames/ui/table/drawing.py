@@ -119,15 +119,15 @@ class TableDrawing:
         table = self.table
         size = table.frame.size
         felt = assets.table_felt(size, table.felt)
-        if (self._backdrop_image is None or self._backdrop_image.get_size() != size
-                or self._backdrop_language != language()):
-            self._backdrop_image = felt.copy()
-            self._backdrop_keys = {}
-            self._backdrop_language = language()
         regions = list(table.parts.painter.still_regions())
         if table.mode.top_bar_still():
             top = (table.title, self.top_bar_info(), self.top_bar_rule(), table.text_scale)
             regions.insert(0, StillRegion("kit:top_bar", table.frame.top_bar, top, self._draw_top_bar))
+        if (self._backdrop_image is None or self._backdrop_image.get_size() != size
+                or self._backdrop_language != language() or self._moved(regions)):
+            self._backdrop_image = felt.copy()
+            self._backdrop_keys = {}
+            self._backdrop_language = language()
         image = self._backdrop_image
         for region in regions:
             table.room.keep(region.rect if region.reads is None else region.reads)
@@ -140,6 +140,16 @@ class TableDrawing:
             image.set_clip(None)
             self._backdrop_keys[region.name] = (pygame.Rect(region.rect), region.key)
         return image
+
+    def _moved(self, regions: list[StillRegion]) -> bool:
+        """A still region kept in the backdrop moved or went (a new Size, a new layout): what it
+        left at its old place is painted over only by starting the backdrop again from the felt."""
+        now = {region.name: region.rect for region in regions}
+        return any(now.get(name) != rect for name, (rect, _) in self._backdrop_keys.items())
+
+    def forget_backdrop(self) -> None:
+        """Paint the whole backdrop again at the next frame (the table was laid out again)."""
+        self._backdrop_image = None
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         table = self.table

@@ -308,6 +308,7 @@ class TableScene(WidgetScene):
     def resize(self, size: tuple[int, int]) -> None:
         self.frame = self._compute_frame(size)
         self.parts.layout.compute(size)
+        self.drawing.forget_backdrop()  # a colour-blind switch moves no region but repaints them all
         self.place_log(self.frame.log)
         if self.log_language != language():
             self.names = seat_names(self.match)  # "You" becomes あなた, and back
