@@ -284,14 +284,14 @@ class LlamagedonLayout(Layout):
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a card leaves or reaches ``seat``'s hand (yours: the fan's middle)."""
         lay = self.lay
-        if seat == self.table.viewer:
+        if seat == self.table.own_seat():
             return (lay.fan_anchor[0], lay.fan_anchor[1] - card_height(lay.card_w) // 2)
         rect = self.table.panel_rect(seat)
         return (rect.left + round(28 * self.table.scale), rect.bottom - round(40 * self.table.scale))
 
     def shelter_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """Where each of ``seat``'s ``count`` shelters is drawn (the viewer's in the row above the hand)."""
-        mine = seat == self.table.viewer
+        mine = seat == self.table.own_seat()
         box = self.lay.mine if mine else self.table.panel_rect(seat)
         if not mine:  # under the panel's header, which grows with the words
             grown = self.table.frame.header_growth
@@ -300,7 +300,7 @@ class LlamagedonLayout(Layout):
 
     def shelters_of(self, seat: int) -> tuple[int, int]:
         """Where ``seat``'s shelters lie as a whole (your row, or a rival's panel)."""
-        return self.lay.mine.center if seat == self.table.viewer else self.table.panel_rect(seat).center
+        return self.lay.mine.center if seat == self.table.own_seat() else self.table.panel_rect(seat).center
 
 
 def layout_of(table: Table) -> LlamagedonLayout:
