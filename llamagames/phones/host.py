@@ -100,12 +100,13 @@ class PhoneHost:
             if not 0 <= seat < match.num_players or not match.seats[seat].is_human:
                 raise ValueError(f"Seat {seat + 1} is not a human's seat.")
         self.kept: dict[str, Any] = dict(match.hosted) if isinstance(match.hosted, dict) else {}
-        """What the match's save kept of this game's phones (a continued game): its codes, the
-        phones that held the seats, the address they used."""
+        """What the match's save kept of this game's phones (a continued game): its codes and
+        the address they used."""
         self.room = Room.restore(seats, self.kept)
         self._laptop = [index for index, seat in enumerate(match.seats) if seat.is_human and index not in seats]
         """The humans playing at the laptop (a seat given to it later is not its own player)."""
-        self.phones = {seat: PhoneSeat(seat) for seat in seats}
+        # a continued game's seats were named in its first sitting: a phone back is not asked again
+        self.phones = {seat: PhoneSeat(seat, named=self.room.code == self.kept.get("room")) for seat in seats}
         self.laptop_language = i18n.language()
         self.server = PhoneServer(self.room, server_words(), self.laptop_language, host, port)
         self.address = address or (local_address() if host in ("0.0.0.0", "") else host)
@@ -146,13 +147,12 @@ class PhoneHost:
     def start(self) -> None:
         self.server.start()
         self._running = True
-        self.server.hold({seat: held for seat, held in Room.held_in(self.kept).items() if seat in self.phones})
         self.keep()
 
     def keep(self) -> None:
-        """The codes, the phones holding the seats and the address, kept in the match's save
-        (the laptop's only), so a continued game opens to the same codes."""
-        self.match.hosted = {**self.room.kept(self.server.holders()), "address": self.short_address()}
+        """The codes and the address, kept in the match's save (the laptop's only), so a
+        continued game opens to the same codes."""
+        self.match.hosted = {**self.room.kept(), "address": self.short_address()}
 
     def moved(self) -> bool:
         """Whether a continued game listens at another address than its phones knew (the port
@@ -302,7 +302,6 @@ class PhoneHost:
             return 0
         if isinstance(item, Joined):
             phone.conn, phone.connected, phone.ever = item.conn, True, True
-            self.keep()
             phone.lang = phone_language(item.lang, self.laptop_language, tuple(i18n.LANGUAGES))
             phone.sent = None
             phone.last_n = 0

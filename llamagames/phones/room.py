@@ -13,7 +13,8 @@ network, which leaves a guesser about one chance in 2^30 / 5 seats / 28,800 trie
 
 A game saved and continued keeps its codes (:meth:`Room.kept`, :meth:`Room.restore`: kept in
 the laptop's save only), so a phone that reloads its page after Continue is back in its seat;
-each seat's token and code still open that seat alone.
+each seat's token and code still open that seat alone. No phone holds a seat as the game
+continues: the first phone back with its codes does (the server's grace rules from then on).
 """
 
 from __future__ import annotations
@@ -34,7 +35,6 @@ SEAT_CODE_LENGTH = 6
 _ROOM_TEXT = re.compile(f"^[{ROOM_ALPHABET}]{{{ROOM_LENGTH}}}$")
 _CODE_TEXT = re.compile(f"^[{ROOM_ALPHABET}]{{{SEAT_CODE_LENGTH}}}$")
 _TOKEN_TEXT = re.compile(r"^[A-Za-z0-9_-]{24,64}$")
-_PRINT_TEXT = re.compile(r"^[0-9a-f]{64}$")
 
 
 class Room:
@@ -50,15 +50,11 @@ class Room:
                 code = "".join(secrets.choice(ROOM_ALPHABET) for _ in range(SEAT_CODE_LENGTH))
             self.seat_codes[seat] = code
 
-    def kept(self, held: Mapping[int, str] | None = None) -> dict[str, Any]:
+    def kept(self) -> dict[str, Any]:
         """The codes as a game's save keeps them (on the laptop only: never in a replay, a
-        finished game's file, or anything a seat's view carries), with ``held``: per seat, the
-        fingerprint of the phone that held it (``server.device_print``)."""
-        held = held or {}
+        finished game's file, or anything a seat's view carries)."""
         return {"room": self.code,
-                "seats": {str(seat): {"token": token, "code": self.seat_codes[seat],
-                                      **({"held": held[seat]} if seat in held else {})}
-                          for seat, token in self.tokens.items()}}
+                "seats": {str(seat): {"token": token, "code": self.seat_codes[seat]} for seat, token in self.tokens.items()}}
 
     @classmethod
     def restore(cls, seats: Iterable[int], kept: Any) -> Room:
@@ -82,19 +78,6 @@ class Room:
                     and token not in room.tokens.values() and code not in room.seat_codes.values()):
                 room.tokens[seat], room.seat_codes[seat] = token, code
         return room
-
-    @staticmethod
-    def held_in(kept: Any) -> dict[int, str]:
-        """Per seat, the fingerprint of the phone that held it when the game was saved."""
-        by_seat = kept.get("seats") if isinstance(kept, Mapping) else None
-        if not isinstance(by_seat, Mapping):
-            return {}
-        found = {}
-        for seat, own in by_seat.items():
-            held = own.get("held") if isinstance(own, Mapping) else None
-            if isinstance(seat, str) and seat.isdigit() and isinstance(held, str) and _PRINT_TEXT.match(held):
-                found[int(seat)] = held
-        return found
 
     def seat_of(self, room: str, token: str) -> int | None:
         """The seat ``token`` opens in room ``room``; None for anything else (whatever was wrong)."""

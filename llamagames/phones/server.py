@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import gzip
-import hashlib
 import hmac
 import itertools
 import logging
@@ -114,11 +113,6 @@ class Acted:
     message: Message
 
 
-def device_print(device: str) -> str:
-    """A phone's device key as the server keeps it: its SHA-256, so a save holds no phone's key."""
-    return hashlib.sha256(device.encode()).hexdigest()
-
-
 class Bucket:
     """A token bucket: ``take`` is False when the phone sends faster than the rate allows."""
 
@@ -163,8 +157,8 @@ class PhoneServer:
         self._conns: dict[int, tuple[int, web.WebSocketResponse, str]] = {}  # seat -> (id, socket, lang)
         self._ids = itertools.count(1)
         self._holders: dict[int, str] = {}
-        """Per seat, the fingerprint (:func:`device_print`) of the device key of the phone that
-        holds it (a key of the server's own for a phone that sent none: nobody else knows it)."""
+        """Per seat, the device key of the phone that holds it (a key of the server's own for a
+        phone that sent none: nobody else knows it)."""
         self._gone: dict[int, float] = {}
         """Per seat, when its phone's last connection ended (monotonic)."""
         self.grace = HOLD_GRACE
@@ -362,7 +356,7 @@ class PhoneServer:
                         await self._quiet_send(ws, encode("refused", code="in_use", why=self._said(lang, "in_use")))
                         break
                     seat = found
-                    self._holders[seat] = device_print(message.device or secrets.token_urlsafe(18))
+                    self._holders[seat] = message.device or secrets.token_urlsafe(18)
                     if message.code:  # the address with the token, so a reload rejoins as a scan does
                         await self._quiet_send(ws, encode("key", key=self.room.fragment(seat)))
                     await self._take_seat(seat, conn, ws, lang)
@@ -385,22 +379,9 @@ class PhoneServer:
         it is this phone's own (a reload, a reopened page), or its phone has been gone longer
         than the grace. A second device with the codes is refused while the first is there."""
         holder = self._holders.get(seat)
-        if holder is None or (device and hmac.compare_digest(device_print(device).encode(), holder.encode())):
+        if holder is None or (device and hmac.compare_digest(device.encode(), holder.encode())):
             return True
         return self.free(seat)
-
-    def holders(self) -> dict[int, str]:
-        """Per seat, the fingerprint of the phone that held it last (what a save keeps)."""
-        return dict(self._holders)
-
-    def hold(self, holders: Mapping[int, str]) -> None:
-        """A continued game: each seat stays its last phone's for the grace from now (that phone
-        reloading gets straight back in; another device with the codes waits as it would have)."""
-        now = time.monotonic()
-        for seat, held in holders.items():
-            if seat in self.room.tokens and seat not in self._holders:
-                self._holders[seat] = held
-                self._gone[seat] = now
 
     def free(self, seat: int) -> bool:
         """Whether ``seat``'s codes open it for any phone now: no phone has held it, or its phone

@@ -94,11 +94,12 @@ def test_a_continued_game_keeps_its_room_and_each_seats_code(tmp_path, monkeypat
         # AND Ana's page, reloaded, is back in her seat at once (the same phone)
         back = Phone(again.server.port)
         back.hello(again, 0, device="anas-phone-0123456789")
-        assert back.get("welcome", again)["seat"] == 0 and again.connected(0)
-        # AND within the grace another device with her codes waits, as before the save
+        welcome = back.get("welcome", again)
+        assert welcome["seat"] == 0 and not welcome["ask_name"] and again.connected(0)  # named in the first sitting
+        # AND once she is in, another device with her codes is refused, as before the save
         late = Phone(again.server.port)
         late.send({"v": 1, "t": "hello", "room": room, "code": codes[0], "lang": "en", "device": "someone-elses-phone-42"})
-        assert late.get("refused", again)["code"] == "in_use"
+        assert late.get("refused", again)["code"] == "in_use" and again.free(1) and not again.free(0)
         # AND Bo types his seat's code: it opens his seat, never another one
         bo = Phone(again.server.port)
         bo.send({"v": 1, "t": "hello", "room": room, "code": codes[1], "lang": "en", "device": "bos-phone-0123456789"})

@@ -41,7 +41,7 @@ WINDOW_LEAST = 2.5
 """Seconds a Block window stays open at least before a phone seat lets its card be, whoever
 holds a Block: its length tells the table nothing (a window closed at once when no phone held
 one, and stayed open while one decided)."""
-MOVED_SAID = 20.0
+MOVED_SAID = 12.0
 """Seconds the table says a continued game's phones have a new address (its port was taken)."""
 AROUND = 5  # the most seats a shared board draws around the table (six keep one at the foot)
 PHONE_FPS = 30  # frames a second while a phone is to decide: its move reaches the table within one

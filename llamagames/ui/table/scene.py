@@ -272,8 +272,11 @@ class TableScene(WidgetScene):
         specs = self.parts.intents.buttons()
         words = [spec.label for spec in specs] + [t("Undo (U)"), t("Undo (U) · held"), t("Undo (U) · {seconds} s", seconds=3),
                                                   t("Hint (H)"), t("Play on from here")]
-        around = self.match.num_players + (1 if self.own_seat() is None else 0)  # a shared board: a panel each
-        return TableFrame.compute(size, around, buttons=len(specs) + KIT_BUTTONS, button_words=words, **shape)
+        shared = self.own_seat() is None  # a shared board: a panel each, around the table
+        frame = TableFrame.compute(size, self.match.num_players + shared, buttons=len(specs) + KIT_BUTTONS,
+                                   button_words=words, **shape)
+        frame.shared = shared
+        return frame
 
     def enter(self) -> None:
         let_go_all_but(self.game_name)
