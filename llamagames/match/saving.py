@@ -25,6 +25,7 @@ class Saved(Protocol):
     record: GameRecord
     seats: tuple[SeatConfig, ...]
     daily: str
+    hosted: dict[str, Any]
     message: str
     owns_waiting: bool
 
@@ -38,8 +39,19 @@ class Saved(Protocol):
     def save(self, path: Path | str) -> None: ...
 
 
+def hosted_of(data: dict[str, Any]) -> dict[str, Any]:
+    """The phones' codes a saved game kept (``MatchFiles.hosted``), or none."""
+    hosted = data.get("phones")
+    return dict(hosted) if isinstance(hosted, dict) else {}
+
+
 class MatchFiles:
-    """Saving: the match's JSON, the waiting file, a named save, the finished games kept."""
+    """Saving: the match's JSON, the waiting file, a named save, the finished games kept.
+
+    ``hosted`` (a match's attribute) is the phones' codes of a game with phone seats, set by the
+    phones' host: in the laptop's saves while the game goes on, so a continued game opens to
+    the same codes; never in a finished game's file or a replay, never sent to a seat.
+    """
 
     def to_json(self: Saved) -> dict[str, Any]:
         round_number = getattr(self.state, "round", None)
@@ -52,6 +64,8 @@ class MatchFiles:
             "round": round_number if isinstance(round_number, int) and not isinstance(round_number, bool) else None,
             "finished": self.is_over(),
             **({"daily": self.daily} if self.daily else {}),
+            # the phones' codes: for this laptop to continue the game with, while it goes on
+            **({"phones": self.hosted} if self.hosted and not self.is_over() else {}),
         }
 
     def save(self: Saved, path: Path | str) -> None:
@@ -97,8 +111,10 @@ class MatchFiles:
 
     def keep_finished(self: Saved) -> Path | None:
         """Keep the finished game among the last ones, for its replay (see ``save_files``)."""
-        found: Path | None = save_files.keep_finished(self.to_json(), self.game_name)
+        data = self.to_json()
+        data.pop("phones", None)  # a finished game's file is for its replay: no codes in it
+        found: Path | None = save_files.keep_finished(data, self.game_name)
         return found
 
 
-__all__ = ["MatchFiles", "Saved"]
+__all__ = ["MatchFiles", "Saved", "hosted_of"]

@@ -45,7 +45,7 @@ from ..text_safety import clean_name, name_problem
 from . import messages
 from .daily_deal import day_of
 from .pacing import BOT_DELAY, BotPacer
-from .saving import MatchFiles
+from .saving import MatchFiles, hosted_of
 from .statistics import count_finished
 
 # -- the match -----------------------------------------------------------------------------
@@ -120,6 +120,7 @@ class Match(MatchFiles, Generic[S, A, O]):
         """The day (YYYY-MM-DD) whose daily deal this game is, or "" for an ordinary game; the
         saves carry it, and the first finished one of its day counts for the daily record."""
         self._legal: tuple[S, tuple[A, ...]] | None = None
+        self.hosted: dict[str, Any] = {}  # its phones' codes: see ``MatchFiles.hosted``
         self.owns_waiting = False
         """Whether this game's waiting file holds this match (it was loaded from there, or it
         wrote there): until then, writing there first keeps the game waiting as a copy."""
@@ -369,7 +370,7 @@ class Match(MatchFiles, Generic[S, A, O]):
                                     undo_grace=undo_grace)
         except Exception as exc:  # any refusal of a file, even an engine's unexpected one, is a message
             return storage.damaged(path, problem_sentence(exc), "saved game").message
-        match.daily = day_of(result.data)
+        match.daily, match.hosted = day_of(result.data), hosted_of(result.data)
         if save_files.claims_finished(path, result.data) and not match.is_over():
             match.close()
             return storage.damaged(path, save_files.UNFINISHED_FINISHED, "saved game").message

@@ -57,6 +57,13 @@ def local_address() -> str:
     return address
 
 
+def kept_port(match: Match) -> int | None:
+    """The port a continued game's phones used (its pages reload there), or None."""
+    address = match.hosted.get("address") if isinstance(match.hosted, dict) else None
+    port = address.rpartition(":")[2] if isinstance(address, str) else ""
+    return int(port) if port.isdigit() and 0 < int(port) < 65536 else None
+
+
 @dataclass
 class PhoneSeat:
     """What the host knows of the phone holding one seat."""
@@ -92,10 +99,14 @@ class PhoneHost:
         for seat in seats:
             if not 0 <= seat < match.num_players or not match.seats[seat].is_human:
                 raise ValueError(f"Seat {seat + 1} is not a human's seat.")
-        self.room = Room(seats)
+        self.kept: dict[str, Any] = dict(match.hosted) if isinstance(match.hosted, dict) else {}
+        """What the match's save kept of this game's phones (a continued game): its codes and
+        the address they used."""
+        self.room = Room.restore(seats, self.kept)
         self._laptop = [index for index, seat in enumerate(match.seats) if seat.is_human and index not in seats]
         """The humans playing at the laptop (a seat given to it later is not its own player)."""
-        self.phones = {seat: PhoneSeat(seat) for seat in seats}
+        # a continued game's seats were named in its first sitting: a phone back is not asked again
+        self.phones = {seat: PhoneSeat(seat, named=self.room.code == self.kept.get("room")) for seat in seats}
         self.laptop_language = i18n.language()
         self.server = PhoneServer(self.room, server_words(), self.laptop_language, host, port)
         self.address = address or (local_address() if host in ("0.0.0.0", "") else host)
@@ -136,6 +147,18 @@ class PhoneHost:
     def start(self) -> None:
         self.server.start()
         self._running = True
+        self.keep()
+
+    def keep(self) -> None:
+        """The codes and the address, kept in the match's save (the laptop's only), so a
+        continued game opens to the same codes."""
+        self.match.hosted = {**self.room.kept(), "address": self.short_address()}
+
+    def moved(self) -> bool:
+        """Whether a continued game listens at another address than its phones knew (the port
+        was taken, another network): the laptop says so, with the new one."""
+        old = self.kept.get("address")
+        return isinstance(old, str) and old != self.short_address()
 
     def close(self) -> None:
         """End the phone game: every phone is told, the port closes."""
@@ -479,4 +502,4 @@ class PhoneHost:
             played += self._play(phone, answer, phone.last_n)
 
 
-__all__ = ["OTHERS_PER_PUSH", "PhoneHost", "PhoneSeat", "local_address"]
+__all__ = ["OTHERS_PER_PUSH", "PhoneHost", "PhoneSeat", "kept_port", "local_address"]

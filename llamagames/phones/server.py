@@ -67,6 +67,10 @@ for any phone (a friend whose phone died, or who moved to another one)."""
 HEARTBEAT = 10.0
 """Seconds between the server's pings: a phone that vanished without closing (its battery, its
 Wi-Fi) is noticed within about one and a half of them, then its grace runs."""
+STOP_WITHIN = 0.3
+"""Seconds the goodbyes may take when the game closes: each phone is told and its socket closed
+at once, and a phone that does not answer within them (asleep, off the Wi-Fi) is cut off, so
+leaving a phone game takes a moment, never the seconds a socket's closing handshake may wait."""
 ADDRESSES_KEPT = 1024
 """Addresses whose typed tries are remembered; past that all are forgotten at once (memory
 stays bounded, and the whole network's cap above still holds)."""
@@ -183,20 +187,22 @@ class PhoneServer:
                 pass
 
     def stop(self) -> None:
-        """Tell every phone the game is closed, then stop listening."""
-        loop = self._loop
-        if loop is None or loop.is_closed() or self._thread is None:
+        """Tell every phone the game is closed, then stop listening: within about
+        :data:`STOP_WITHIN` seconds, the loop stopped in its own thread and closed with nothing
+        pending (leaving waited seconds for a sleeping phone and logged "Event loop is closed")."""
+        loop, thread = self._loop, self._thread
+        if loop is None or loop.is_closed() or thread is None:
             return
         try:
-            asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(5)
+            asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(STOP_WITHIN * 3)
         except Exception as exc:  # the phones may not hear it; the port closes all the same
-            log.warning("phone server shutdown: %s", exc)
+            log.info("phone server shutdown: %r", exc)
+        self._loop = None  # nothing more is sent
         try:
             loop.call_soon_threadsafe(loop.stop)
         except RuntimeError:
             pass
-        self._thread.join(5)
-        self._loop = None
+        thread.join(STOP_WITHIN * 3)
 
     # -- the server's thread -----------------------------------------------------------------
     def _run(self) -> None:
@@ -214,6 +220,24 @@ class PhoneServer:
         try:
             loop.run_forever()
         finally:
+            self._close_loop(loop)
+
+    @staticmethod
+    def _close_loop(loop: asyncio.AbstractEventLoop) -> None:
+        """Cancel what is still running on ``loop`` (a socket's handler, a send), let it end
+        within a moment, then close the loop: nothing is left to run on a closed loop."""
+        pending = asyncio.all_tasks(loop)
+        for task in pending:
+            task.cancel()
+        if pending:
+            waiting = asyncio.wait(pending, timeout=STOP_WITHIN)
+            try:
+                loop.run_until_complete(waiting)
+            except Exception as exc:
+                log.info("phone server tasks at close: %r", exc)
+        try:
+            loop.run_until_complete(loop.shutdown_asyncgens())
+        finally:
             loop.close()
 
     async def _listen(self) -> None:
@@ -223,7 +247,7 @@ class PhoneServer:
             app.router.add_get(address, self._page)
         for address in self._art:
             app.router.add_get(address, self._picture)
-        self._runner = web.AppRunner(app, access_log=None)
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=STOP_WITHIN / 3)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
         await site.start()
@@ -385,7 +409,7 @@ class PhoneServer:
     async def _deny(self, ws: web.WebSocketResponse, lang: str) -> None:
         """The one refusal for a wrong room, a wrong token or anything but a hello first."""
         # with the typed join's words: the page offers the codes' form at once (a phone reloaded
-        # after the game was closed or resumed holds an old address); the same for every refusal
+        # after the game was closed holds an old address); the same for every refusal
         await self._quiet_send(ws, encode("denied", why=self._said(lang, "denied"), words=self._lobby_words(lang)))
         await ws.close()
 
@@ -399,14 +423,24 @@ class PhoneServer:
             await old[1].close()
 
     async def _shutdown(self) -> None:
-        for _, ws, lang in list(self._conns.values()):
-            # with the typed join's words: the page offers the codes' form at once, so the friend
-            # joins the next game (a resumed one has new codes) without reloading
-            await self._quiet_send(ws, encode("bye", why=self._said(lang, "bye"), words=self._lobby_words(lang)))
-            await ws.close()
+        """Every phone told at once and its socket closed; one that does not answer within
+        :data:`STOP_WITHIN` seconds is cut off, then the port closes (a handler still running
+        has a moment, then is cancelled)."""
+        held = list(self._conns.values())
         self._conns.clear()
+        if held:
+            _, late = await asyncio.wait([asyncio.ensure_future(self._goodbye(ws, lang)) for _, ws, lang in held],
+                                            timeout=STOP_WITHIN)
+            for task in late:  # a phone that never answered the close: its socket is cut off below
+                task.cancel()
         if self._runner is not None:
             await self._runner.cleanup()
+
+    async def _goodbye(self, ws: web.WebSocketResponse, lang: str) -> None:
+        # with the typed join's words: the page offers the codes' form at once, so the friend
+        # joins the next game without reloading
+        await self._quiet_send(ws, encode("bye", why=self._said(lang, "bye"), words=self._lobby_words(lang)))
+        await ws.close()
 
 
 __all__ = ["Acted", "Bucket", "Joined", "Left", "PAGE_FILES", "PhoneServer", "HOLD_GRACE", "TYPED_BURST", "TYPED_PER_ADDRESS",

@@ -34,8 +34,8 @@ def server_words() -> dict[str, dict[str, str]]:
     for code in i18n.LANGUAGES:
         with speaking(code):
             said[code] = {
-                "denied": t("This address is from an earlier game: a resumed game gets new codes, shown beside your "
-                             "seat on the laptop."),
+                "denied": t("This address opens no seat now (it is an earlier game's, or a code was mistyped): type "
+                             "the codes shown beside your seat on the laptop."),
                 "malformed": t("The laptop could not read that message; nothing was played."),
                 "flood": t("Too many messages at once; wait a moment."),
                 "taken": t("This seat was opened again on this phone (another tab or window): play it there."),

@@ -79,7 +79,28 @@ def phone_moments(app: Any, games: tuple[str, ...], seed: int = 12) -> Iterator[
                 yield f"phone_chooser_{game}"
                 table.chooser.close()
         app.scenes.pop_to_root()
+        yield from shared_moments(app, game, seed)
         yield from own_moments(app, game)
+
+
+SHARED_MOST = 5
+"""The most seats of the shared board's pictures (every human on a phone)."""
+
+
+def shared_moments(app: Any, game: str, seed: int = 12) -> Iterator[str]:
+    """The laptop as the shared board, every human on a phone: with the fewest seats and with
+    the most up to :data:`SHARED_MOST`, two friends' phones and bots, each phone joined."""
+    counts = GAMES[game].player_counts
+    for players in sorted({counts.start, min(SHARED_MOST, counts.stop - 1)}):
+        seats = [SeatConfig("human", name, phone=True) for name in ("Ana", "Ben")] + [
+            SeatConfig("bot", name, "easy") for name in ("Paca", "Dolly", "Tina")[: players - 2]]
+        match = Match(game, seats, seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+        table = open_phone_table(app, match)
+        for seat in (0, 1):
+            table.phones.phones[seat].connected = True
+        run_frames(app, 3)
+        yield f"phone_shared_{game}_{players}"
+        app.scenes.pop_to_root()
 
 
 def own_moments(app: Any, game: str) -> Iterator[str]:

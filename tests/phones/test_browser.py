@@ -328,7 +328,7 @@ def test_a_wrong_token_is_refused_and_plays_nothing(phones):
         url = hosting.url(0)
         ana.get(url[:-3] + ("aaa" if not url.endswith("aaa") else "bbb"))
         text = wait_for(lambda: ana.find_element(By.ID, "coverText").text.strip("• "), what="the refusal")
-        assert "a resumed game gets new codes" in text
+        assert "opens no seat now" in text
         assert hosting.moves() == 0 and not hosting.host.connected(0)
         # an old address (the game closed or resumed) leads to the codes' form, not a dead end
         fields = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#cover form.join input"), what="the form")

@@ -440,7 +440,11 @@ def test_a_japanese_phone_says_every_default_name_in_japanese():
         match.close()
 
 
-def test_a_resumed_game_has_new_codes_and_its_old_addresses_learn_nothing(tmp_path):
+def test_a_resumed_game_whose_save_kept_no_codes_has_new_ones_and_old_addresses_learn_nothing(tmp_path):
+    """A save of an earlier version keeps no phone codes (a save now does: test_leave_and_continue):
+    the resumed game has new ones, and the old addresses get a stranger's answer."""
+    import json
+
     from llamagames.bot_worker import InlineBotWorker
     from llamagames.match import Match
     from llamagames.phones.host import PhoneHost
@@ -460,6 +464,9 @@ def test_a_resumed_game_has_new_codes_and_its_old_addresses_learn_nothing(tmp_pa
     old_urls = [first.url(seat) for seat in (0, 1)]
     path = tmp_path / "saved.json"
     match.save(path)
+    saved = json.loads(path.read_text())
+    assert saved.pop("phones")["room"] == old.code
+    path.write_text(json.dumps(saved))  # as an earlier version saved it
     port = first.server.port
     first.close()
     match.close()

@@ -42,7 +42,7 @@ def test_a_wrong_room_and_a_wrong_token_look_the_same():
     assert room.seat_of(room.code, "y" * len(token)) is None
     assert room.seat_of(room.code, room.tokens[0]) == 0
     assert len(token) >= 22 and 4 <= len(room.code) <= 6  # 128 bits and more
-    assert Room([0]).tokens[0] != Room([0]).tokens[0]  # a resumed game gets new codes
+    assert Room([0]).tokens[0] != Room([0]).tokens[0]  # a new game gets new codes
 
 
 def test_a_phone_speaks_its_own_language_where_we_have_it():

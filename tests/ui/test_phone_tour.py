@@ -31,7 +31,8 @@ def test_every_phone_moment_of_llamagedon_lays_out_cleanly_on_a_laptop():
         finally:
             app.scenes.clear()
     assert seen == ["phone_card_llamagedon", "phone_tag_llamagedon", "phone_hand_down_llamagedon",
-                    "phone_hand_up_llamagedon", "phone_chooser_llamagedon", "phone_block_llamagedon",
+                    "phone_hand_up_llamagedon", "phone_chooser_llamagedon", "phone_shared_llamagedon_2",
+                    "phone_shared_llamagedon_5", "phone_block_llamagedon",
                     "phone_block_shown_llamagedon"]
     assert found == [], "\n".join(found)
 

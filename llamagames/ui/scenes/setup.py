@@ -158,6 +158,9 @@ class SetupScene(WidgetScene):
     def seat_configs(self) -> list[SeatConfig]:
         """The seats as the match wants them; names are cleaned as a save can hold them (see
         ``text_safety.clean_name``), empty ones become "Player n"/"Bot n"."""
+        for widget, (what, index) in self.widgets.items():  # as typed this frame too (its event comes next frame:
+            if what == "name" and hasattr(widget, "get_text"):  # a Start at once kept "Player 1" for "Ana")
+                self.seats[int(index)]["name"] = typed(widget.get_text())
         configs = []
         seats = self.seats[: self.num_players]
         hot_seat = sum(seat["kind"] == "human" for seat in seats) > 1  # a phone is a screen of its own

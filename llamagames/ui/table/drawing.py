@@ -85,7 +85,7 @@ class TableDrawing:
     def panel_seats(self) -> list[int]:
         """The seats that have a panel (the viewer's only where the design gives it one)."""
         table = self.table
-        return [seat for seat in range(table.match.num_players) if seat != table.viewer or table.me_panel]
+        return [seat for seat in range(table.match.num_players) if seat != table.own_seat() or table.me_panel]
 
     def _keep_text(self, screen: pygame.Surface, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A line drawn on the screen this frame stays readable (lines drawn into cached

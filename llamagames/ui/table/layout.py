@@ -102,6 +102,9 @@ class TableFrame:
     tip_bottom: int | None = None
     """The lowest a tip's bubble under the status line may reach (the top of the hand, say); a
     tip with more lines than fit above it ends in an ellipsis. None: the usual number of lines."""
+    shared: bool = False
+    """A shared board (every human on a phone): every seat has a panel around the table and no
+    hand lies at the foot, so a game may stand its pieces in the middle of the felt."""
     tip_clear: int | None = None
     """Higher than ``tip_bottom``: where a tip ends to stay clear of a lifted piece too (a hand's
     hovered or focused card), where its words fit above it at a size down to the table's 100%;

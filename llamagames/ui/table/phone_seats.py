@@ -1,13 +1,11 @@
 """A table whose human seats may be phones: the kit's table plus the phones' host.
 
-The table is the kit's :class:`TableScene` for the game with four differences, all here:
-the phone seats are not among the laptop's humans (no hand-over cover for them, never their
-hand face up on this screen, never their secrets in the laptop's move log), the phones' host
-(:class:`~llamagames.phones.host.PhoneHost`) is pumped every frame and its moves are absorbed
-as the table's own (same animations, same log), each phone seat shows its QR code, short
-address and room code beside its panel until its phone is there, and while a phone seat is
-to play without its phone the table says so and offers to give the seat to a bot or to the
-laptop. Closing the table ends the phone game; the phones are told.
+The kit's :class:`TableScene` for the game, and here: the phone seats are not the laptop's
+humans (no cover for them, never their hand face up or their secrets in its log), the phones'
+host (:class:`~llamagames.phones.host.PhoneHost`) is pumped every frame and its moves absorbed
+as the table's own, each phone seat shows its codes until its phone is there, a phone seat away
+on its turn may be given to a bot or to the laptop, and with every human on a phone the laptop
+is a shared board (every seat around the table). Closing the table ends the phone game.
 """
 
 from __future__ import annotations
@@ -21,7 +19,7 @@ import pygame_gui
 
 from ...i18n import language, t
 from ...match import Match
-from ...phones.host import PhoneHost
+from ...phones.host import PhoneHost, kept_port
 from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Event, Narrator
 from ...seats import is_default_name
@@ -43,6 +41,9 @@ WINDOW_LEAST = 2.5
 """Seconds a Block window stays open at least before a phone seat lets its card be, whoever
 holds a Block: its length tells the table nothing (a window closed at once when no phone held
 one, and stayed open while one decided)."""
+MOVED_SAID = 12.0
+"""Seconds the table says a continued game's phones have a new address (its port was taken)."""
+AROUND = 5  # the most seats a shared board draws around the table (six keep one at the foot)
 PHONE_FPS = 30  # frames a second while a phone is to decide: its move reaches the table within one
 
 
@@ -105,7 +106,8 @@ class PhoneTableScene(TableScene):
         self.at_laptop: set[int] = set()
         """Phone seats the laptop plays since their phone was away: named on it, never "you"
         (the laptop said "Dolly blocked your card" to nobody), until their phone is back."""
-        self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=PORT if port is None else port,
+        port = (kept_port(match) or PORT) if port is None else port  # a continued game: where its phones were
+        self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=port,
                                 on_events=self.moves.absorb, on_undo=self.phone_undid, on_named=self.renamed,
                                 on_back=lambda seat: seat_back(self, seat))
         try:
@@ -117,6 +119,9 @@ class PhoneTableScene(TableScene):
             self.phones.start()
         self.phones.window_least = WINDOW_LEAST
         self.codes = CodeCards(self)
+        if self.phones.moved():  # the phones' pages knew another address: they cannot reload into it
+            self.toasts.show(t("The phones' address changed to {address}: scan the seat's code again, or open it and "
+                               "type the codes.", address=self.phones.short_address()), seconds=MOVED_SAID)
         self._away_for = 0.0
         self._views_held = False
         """The phones' views were held back in the last frame (it showed a move: a phone's
@@ -133,12 +138,23 @@ class PhoneTableScene(TableScene):
         """Where "Show my hand" was drawn last frame (None: not drawn)."""
 
     def seat_humans(self) -> None:
-        """The laptop's humans are the human seats no phone holds."""
+        """The laptop's humans are the human seats no phone holds (the board is shared without one)."""
+        shared = self.own_seat() is None
         self.humans = tuple(seat for seat in self.match.human_seats() if seat not in self.phone_seats)
         if self.viewer not in self.humans:
             self.viewer = self.humans[0] if self.humans else self.viewer
         self.revealed = self.viewer if len(self.humans) < 2 else None
         self._views.clear()
+        if shared != (self.own_seat() is None):  # the seats go around the table, or one takes the foot
+            self.frame = self._compute_frame(self.app.size)
+            if self.container is not None:
+                self.resize(self.app.size)
+
+    def own_seat(self) -> int | None:
+        """Every human on a phone: the laptop is the shared board and no seat sits in "your"
+        place (seat 1 sat at the foot, the others in the corners); each is drawn alike around it."""
+        shared = self.watching and self.design.shared_board and self.match.num_players <= AROUND
+        return None if shared else super().own_seat()
 
     # -- what the laptop may show -----------------------------------------------------------
     @property

@@ -84,6 +84,9 @@ class TableDesign:
     """Images the first frame at a window size needs, rendered while the menu idles."""
     me_panel: bool = True
     """Whether the viewer gets a seat panel of their own in the bottom-left corner."""
+    shared_board: bool = False
+    """Whether the game draws a shared board (every human on a phone): every seat's panel
+    around the table and no seat at the foot (``TableScene.own_seat`` None)."""
     secrets: bool = True
     """Whether a seat sees something the others may not (a hand): False lets humans at one
     screen play on without the hot-seat cover (Llamas & Alpacas shows everything)."""
@@ -207,6 +210,11 @@ class TableScene(WidgetScene):
         on the screen asks the laptop to act for it."""
         return len(self.humans) == 1 and self.viewer in self.humans
 
+    def own_seat(self) -> int | None:
+        """The seat drawn in the screen's own place (its panel bottom-left, its hand at the foot),
+        or None on a shared board, where every seat is drawn alike around the table."""
+        return self.viewer
+
     def legal(self) -> list[Any]:
         """The viewer's legal actions now (none unless it is their turn)."""
         return self.view.legal_actions() if self.my_turn() else []
@@ -246,9 +254,12 @@ class TableScene(WidgetScene):
         placed = self.parts.layout.panel_rect(seat)
         if placed is not None:
             return placed
-        if seat == self.viewer:
+        own = self.own_seat()
+        if own is None:  # a shared board: seat 1 on the left, the others clockwise
+            return self.frame.panels[seat]
+        if seat == own:
             return self.frame.me_panel
-        index = (seat - self.viewer - 1) % self.match.num_players
+        index = (seat - own - 1) % self.match.num_players
         return self.frame.panels[index]
 
     def keys_help(self) -> str | None:
@@ -261,8 +272,11 @@ class TableScene(WidgetScene):
         specs = self.parts.intents.buttons()
         words = [spec.label for spec in specs] + [t("Undo (U)"), t("Undo (U) · held"), t("Undo (U) · {seconds} s", seconds=3),
                                                   t("Hint (H)"), t("Play on from here")]
-        return TableFrame.compute(size, self.match.num_players, buttons=len(specs) + KIT_BUTTONS, button_words=words,
-                                  **shape)
+        shared = self.own_seat() is None  # a shared board: a panel each, around the table
+        frame = TableFrame.compute(size, self.match.num_players + shared, buttons=len(specs) + KIT_BUTTONS,
+                                   button_words=words, **shape)
+        frame.shared = shared
+        return frame
 
     def enter(self) -> None:
         let_go_all_but(self.game_name)

@@ -88,6 +88,8 @@ class LlamaLayout:
             frame.message_y = lay.discard.bottom
         lay.chip_d = _chip_diameter(frame, grown)
         _log_above_right_panel(frame)
+        if frame.shared:
+            _to_the_middle(frame, lay)
         return lay
 
     @staticmethod
@@ -129,6 +131,21 @@ class LlamaLayout:
             ((lay.discard.right + round(92 * s), foot_y), figure_h),
         ]
         return lay
+
+
+def _to_the_middle(frame: TableFrame, lay: LlamaLayout) -> None:
+    """A shared board has no hand at the foot: the piles, their llamas and the status line move
+    down to the middle of the felt under the seat panels."""
+    s, h = frame.scale, frame.size[1]
+    top = _ceiling(frame, lay)
+    group_top = min(lay.draw_pile.top, *(foot - height for (_, foot), height in lay.llamas))
+    group_bottom = frame.status_y + round(70 * s)
+    shift = max(0, ((top + h - round(24 * s)) - (group_top + group_bottom)) // 2)
+    for rect in (lay.draw_pile, lay.discard):
+        rect.y += shift
+    lay.llamas = [((x, foot + shift), height) for (x, foot), height in lay.llamas]
+    frame.status_y += shift
+    frame.message_y = frame.status_y + round(70 * s)  # a message under the status line, on the free felt
 
 
 def _lone_rival_aside(frame: TableFrame) -> bool:

@@ -126,7 +126,7 @@ class LlamaPainter(Painter):
         table, stage = self.table, self.stage
         view = stage.view
         s = table.scale
-        if seat == table.viewer:
+        if seat == table.own_seat():
             if view.quit[seat]:
                 text, colour, bold = (t("You quit this round") if table.speaks_to_viewer() else t("Quit this round"),
                                       GOLD, True)
@@ -164,9 +164,9 @@ class LlamaPainter(Painter):
         view = stage.view
         count = max(0, view.hand_sizes[seat] - stage.flights.arriving[seat])
         laid = round(stage.laid[seat].t, 2) if view.quit[seat] else 0.0
-        mine = len(view.hand) if seat == self.table.viewer else -1
+        mine = len(view.hand) if seat == self.table.own_seat() else -1
         return (count, laid, view.quit[seat], int(round(stage.chips[seat].total)), stage.chips[seat].diameter,
-                mine, seat == self.table.viewer)
+                mine, seat == self.table.own_seat())
 
     def count_badge(self, surface: pygame.Surface, count: int, center: tuple[int, int]) -> None:
         """The number of cards a seat holds, as a round badge on its cards."""

@@ -156,10 +156,15 @@ class LlamaStage(Stage):
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a seat's cards are on screen (the fan for the viewer, the panel otherwise)."""
         lay = self.rects
-        if seat == self.table.viewer:
+        if seat == self.table.own_seat():
             return (lay.fan_anchor[0], lay.fan_anchor[1] - card_height(lay.card_w) // 2)
         rect = self.table.panel_rect(seat)
         return (rect.left + round(rect.width * 0.28), rect.top + round(rect.height * 0.66))
+
+    def own_hand(self, hand: Any) -> tuple[int, ...]:
+        """The hand the fan at the foot holds: the screen's own seat's; none on a shared board
+        (every seat's cards are in its panel there, face down)."""
+        return tuple(hand) if self.table.own_seat() is not None else ()
 
     def chips_anchor(self, seat: int) -> tuple[int, int]:
         """Where ``seat``'s chips are drawn (points fly there)."""
@@ -191,7 +196,7 @@ class LlamaStage(Stage):
         self.fan.set_face_up(self.table.sight.private_visible)
         if not animate:
             self.fan.cards = []
-        self.fan.set_cards(self.view.hand, animate=animate, new_from=self.rects.discard.center)
+        self.fan.set_cards(self.own_hand(self.view.hand), animate=animate, new_from=self.rects.discard.center)
         self.place_discard()
         self.laid = [Lay(1.0 if q else 0.0) for q in self.view.quit]
         for stack, total in zip(self.chips, self.view.totals):
@@ -222,8 +227,8 @@ class LlamaStage(Stage):
         self.flights.cancel()
         self.fan.cards = []
         self.fan.set_face_up(table.sight.private_visible)
-        self.fan.set_cards(view.hand, new_from=pile, stagger=0.06)
-        others = [seat for seat in range(table.match.num_players) if seat != table.viewer]
+        self.fan.set_cards(self.own_hand(view.hand), new_from=pile, stagger=0.06)
+        others = [seat for seat in range(table.match.num_players) if seat != table.own_seat()]
         for seat in others:
             for k in range(view.hand_sizes[seat]):
                 self.flights.fly(None, pile, self.seat_anchor(seat), lay.small_w, seat=seat,
@@ -271,13 +276,13 @@ class LlamaStage(Stage):
                 self.deal_in()
             else:
                 self.fan.set_face_up(table.sight.private_visible)
-                self.fan.set_cards(new_view.hand, new_from=self.pile_from or self.rects.draw_pile.center)
+                self.fan.set_cards(self.own_hand(new_view.hand), new_from=self.pile_from or self.rects.draw_pile.center)
         else:
             result = events[end].get("result")
             self.view = replace(self.view, phase="round_end", current=None, hand=tuple(result.hands[table.viewer]),
                                 hand_sizes=tuple(len(h) for h in result.hands))
             self.fan.set_face_up(True)
-            self.fan.set_cards(self.view.hand)
+            self.fan.set_cards(self.own_hand(self.view.hand))
         self.pile_from = None
         for seat, stack in enumerate(self.chips):
             if round(stack.total) != self.view.totals[seat]:

@@ -31,7 +31,7 @@ def quit_this_round(observation: Any, seat: int) -> bool:
 TABLE = TableDesign(game="llama", title="L.L.A.M.A.", felt="llama", layout=LlamaTableLayout, stage=LlamaStage,
                     painter=LlamaPainter, intents=LlamaIntents, reactions=LlamaReactions, keys=LlamaKeys,
                     coach=LlamaCoach, warm=first_images,
-                    out_of_round=quit_this_round, hidden_hand=True)
+                    out_of_round=quit_this_round, hidden_hand=True, shared_board=True)
 """One L.L.A.M.A. match on screen, from the deal to the last round's summary."""
 
 __all__ = ["TABLE"]

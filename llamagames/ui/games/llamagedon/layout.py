@@ -139,7 +139,24 @@ class GedonLayout:
             frame.status_y = lay.mine.bottom + round(10 * s)
         _log_left_if_squeezed(frame, lay)
         frame.log_over_felt = whole_log_room(frame)
+        if frame.shared:
+            _to_the_middle(frame, lay)
         return lay
+
+
+def _to_the_middle(frame: TableFrame, lay: GedonLayout) -> None:
+    """A shared board has no hand at the foot nor a seat's row in the middle: the row of piles
+    and the status line move down to the middle of the felt under the seat panels."""
+    s, h = frame.scale, frame.size[1]
+    top = max([r.bottom for r in frame.panels if r.centery < h * 0.3] + [frame.top_bar.bottom]) + round(14 * s)
+    group_bottom = lay.marker.bottom + round(40 * s) + round(70 * s)  # the labels, then the status line
+    shift = max(0, ((top + h - round(24 * s)) - (lay.mat.top + group_bottom)) // 2)
+    for rect in (lay.marker, lay.deck, lay.mat, lay.discard):
+        rect.y += shift
+    # no seat's row: a line under the piles' labels, where the Block band and the status line begin
+    lay.mine = pygame.Rect(lay.mine.left, lay.mat.bottom + round(30 * s), lay.mine.width, 0)
+    frame.status_y = lay.mine.bottom + round(10 * s)
+    frame.message_y = frame.status_y + round(60 * s)
 
 
 def _clear_of_the_log(frame: TableFrame, lay: GedonLayout) -> None:
@@ -284,14 +301,14 @@ class LlamagedonLayout(Layout):
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a card leaves or reaches ``seat``'s hand (yours: the fan's middle)."""
         lay = self.lay
-        if seat == self.table.viewer:
+        if seat == self.table.own_seat():
             return (lay.fan_anchor[0], lay.fan_anchor[1] - card_height(lay.card_w) // 2)
         rect = self.table.panel_rect(seat)
         return (rect.left + round(28 * self.table.scale), rect.bottom - round(40 * self.table.scale))
 
     def shelter_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """Where each of ``seat``'s ``count`` shelters is drawn (the viewer's in the row above the hand)."""
-        mine = seat == self.table.viewer
+        mine = seat == self.table.own_seat()
         box = self.lay.mine if mine else self.table.panel_rect(seat)
         if not mine:  # under the panel's header, which grows with the words
             grown = self.table.frame.header_growth
@@ -300,7 +317,7 @@ class LlamagedonLayout(Layout):
 
     def shelters_of(self, seat: int) -> tuple[int, int]:
         """Where ``seat``'s shelters lie as a whole (your row, or a rival's panel)."""
-        return self.lay.mine.center if seat == self.table.viewer else self.table.panel_rect(seat).center
+        return self.lay.mine.center if seat == self.table.own_seat() else self.table.panel_rect(seat).center
 
 
 def layout_of(table: Table) -> LlamagedonLayout:

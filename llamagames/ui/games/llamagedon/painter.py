@@ -160,7 +160,8 @@ class LlamagedonPainter(Painter):
         self._draw_discard(surface)
         self._draw_marker(surface)
         self._draw_mat(surface)
-        self._draw_mine(surface)
+        if self.table.own_seat() is not None:  # a shared board has no seat's row in the middle
+            self._draw_mine(surface)
 
     def _label(self, surface: pygame.Surface, text: str, rect: pygame.Rect, colour: tuple[int, int, int] = CREAM,
                above: bool = False, px: int | None = None) -> None:
@@ -360,7 +361,7 @@ class LlamagedonPainter(Painter):
         s = self.table.scale
         obs = self.stage.view.obs
         count = obs.hand_sizes[seat]
-        if seat == self.table.viewer:
+        if seat == self.table.own_seat():
             y = max(rect.top + round(54 * s), top + 2)
             line = draw_text(surface, t("{count} card in hand", count=count) if count == 1 else t("{count} cards in hand", count=count),
                              self.table.small(LABEL), (rect.left + round(12 * s), y), CREAM)
@@ -416,7 +417,7 @@ class LlamagedonPainter(Painter):
 
     def seat_signature(self, seat: int) -> Any:
         obs = self.stage.view.obs
-        return (obs.hand_sizes[seat], obs.areas[seat], seat == self.table.viewer, self.table.viewer, self.lay.mini_w)
+        return (obs.hand_sizes[seat], obs.areas[seat], seat == self.table.own_seat(), self.table.viewer, self.lay.mini_w)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         dragging = self.stage.fan.dragging
@@ -431,7 +432,7 @@ class LlamagedonPainter(Painter):
         self._labels_over_flights(surface)
         draw_taken(surface, self.table, self.stage.taken,  # what the last Steal took, at both seats
                    avoid=[card.rect() for card in self.stage.fan.cards])
-        if self.stage.notice:  # over the points flying off your shelter ("−1"), never under them
+        if self.stage.notice and self.table.own_seat() is not None:  # over the points flying off your shelter ("−1"), never under them
             self._draw_notice(surface, self.heading())
         state = self.stage.recap
         if dragging is None and recap.due(self.table, state):

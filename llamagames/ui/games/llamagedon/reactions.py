@@ -122,7 +122,7 @@ class LlamagedonReactions(Reactions):
         lay, stage, table = self.layout.lay, self.stage, self.table
 
         def hand(seat: int) -> pygame.Rect:
-            if seat == table.viewer:
+            if seat == table.own_seat():
                 cards = [card.rect() for card in stage.fan.cards]
                 if cards:
                     return cards[0].unionall(cards[1:])
@@ -170,7 +170,7 @@ class LlamagedonReactions(Reactions):
         target = event.get("target")
         start = self.stage.shelter_centre(target, event.get("index"))
         end, width = self.layout.shelters_of(event.seat), self.layout.lay.mine_w
-        if event.seat != self.table.viewer:  # onto the thief's next place in its panel, at the panel's size
+        if event.seat != self.table.own_seat():  # onto the thief's next place in its panel, at the panel's size
             count = len(self.stage.view.obs.areas[event.seat]) + 1
             rects = self.layout.shelter_rects(event.seat, count)
             if rects:
@@ -216,7 +216,7 @@ class LlamagedonReactions(Reactions):
         if event.seat is None:
             return
         lay = self.layout.lay
-        end = lay.mine.center if event.get("placed") and event.seat == self.table.viewer else self.layout.seat_anchor(event.seat)
+        end = lay.mine.center if event.get("placed") and event.seat == self.table.own_seat() else self.layout.seat_anchor(event.seat)
         self.fly(event.get("card"), lay.discard.center, end)
 
     def on_swap(self, event: Event) -> None:
@@ -233,7 +233,7 @@ class LlamagedonReactions(Reactions):
             return
         end = self.layout.shelters_of(event.seat)
         width = self.layout.lay.mine_w
-        if event.seat != self.table.viewer:  # a rival's: onto its new shelter in the panel, at the panel's size
+        if event.seat != self.table.own_seat():  # a rival's: onto its new shelter in the panel, at the panel's size
             rects = self.stage.shelter_rects(event.seat) or self.layout.shelter_rects(event.seat, 1)
             end, width = rects[-1].center, rival_card_width(rects[-1])  # the size it lands at, under the panel's header
         for i, kind in enumerate(event.get("shelter", ())):

@@ -146,7 +146,7 @@ class LlamagedonStage(Stage):
         self.fan.set_face_up(self.face_up())
         if not animate:
             self.fan.cards = []
-        self.fan.set_cards(self.view.obs.hand, animate=animate, new_from=layout_of(self.table).lay.deck.center)
+        self.fan.set_cards(self.own_hand(), animate=animate, new_from=layout_of(self.table).lay.deck.center)
         self.refresh_playable()
         self.build_zones()
 
@@ -155,7 +155,7 @@ class LlamagedonStage(Stage):
         self.fan.cards = []
         self.follow_layout()
         self.fan.set_face_up(self.face_up())
-        self.fan.set_cards(self.view.obs.hand, new_from=layout_of(self.table).lay.deck.center, stagger=0.06)
+        self.fan.set_cards(self.own_hand(), new_from=layout_of(self.table).lay.deck.center, stagger=0.06)
         sound.play(self.table.app, "shuffle")
         self.refresh_playable()
         self.build_zones()
@@ -177,7 +177,7 @@ class LlamagedonStage(Stage):
             self.notice = ""  # your turn has come: the "Since your turn" panel tells it, what hit you first
         self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
-        self.fan.set_cards(self.view.obs.hand, new_from=layout_of(self.table).lay.deck.center)
+        self.fan.set_cards(self.own_hand(), new_from=layout_of(self.table).lay.deck.center)
         self.refresh_playable()
         self.build_zones()
 
@@ -335,6 +335,11 @@ class LlamagedonStage(Stage):
         self.fan.set_playable(self.kind_actions().keys())
 
     # -- where things lie ------------------------------------------------------------------
+    def own_hand(self) -> tuple[Any, ...]:
+        """The fan's cards: the screen's own seat's hand; none on a shared board (every hand is
+        a stack in its seat's panel there)."""
+        return tuple(self.view.obs.hand) if self.table.own_seat() is not None else ()
+
     def shelter_rects(self, seat: int) -> list[pygame.Rect]:
         """Where each shelter of ``seat`` shown now is drawn."""
         return layout_of(self.table).shelter_rects(seat, len(self.view.obs.areas[seat]))

@@ -52,7 +52,7 @@ def prewarm(size: tuple[int, int]) -> list[Callable[[], Any]]:
 TABLE = TableDesign(game="llamagedon", title="Llamagedón", felt="llamagedon", layout=LlamagedonLayout,
                     stage=LlamagedonStage, painter=LlamagedonPainter, intents=LlamagedonIntents,
                     reactions=LlamagedonReactions, keys=LlamagedonKeys, coach=LlamagedonCoach, warm=prewarm,
-                    out_of_round=nothing_left_to_do, hidden_hand=True)
+                    out_of_round=nothing_left_to_do, hidden_hand=True, shared_board=True)
 """One Llamagedón match, from the deal to the results."""
 
 __all__ = ["HINTS", "TABLE", "nothing_left_to_do", "prewarm"]
