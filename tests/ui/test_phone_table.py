@@ -475,7 +475,7 @@ def test_the_window_close_asked_at_a_phone_game_closes_on_yes_and_the_phones_are
         assert not table.phones.running
         told = []
         for _ in range(100):
-            message = ben.received.get(timeout=2)
+            message = ben.received.get(timeout=10)  # 2 s ran out once at a load of 35
             told.append(message.get("t"))
             if message.get("t") == "bye":
                 break
