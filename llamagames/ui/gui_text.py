@@ -37,6 +37,24 @@ _COLOURS: dict[str, pygame.Color] = {}
 """Theme colours by their text ("#2b2118", "rgb(...)"): parsed once a process."""
 _SHADOWS = ShadowGenerator()
 """The shadow corners every theme of the process draws with: made once, not per theme."""
+SHORT_KEPT = 256
+"""Shapes drawn but not yet moved to the shared cache's sheets, at most."""
+
+
+class KeptSurfaceCache(SurfaceCache):
+    """pygame-gui's cache of drawn shapes, which keeps a new shape aside (a copy) until its
+    manager's next frames move it onto a sheet, one a frame. Shared by every theme of the
+    process, it outlives each window: where windows are opened and walked a few frames each
+    (the layout tour, the tests) the shapes set aside grew for good, a 30-size tour to 12 GB.
+    The most recent :data:`SHORT_KEPT` are kept aside; an older one is drawn again if asked."""
+
+    def add_surface_to_cache(self, surface: pygame.surface.Surface, string_id: str) -> None:
+        super().add_surface_to_cache(surface, string_id)
+        waiting = self.cache_short_term_lookup
+        while len(waiting) > SHORT_KEPT:
+            del waiting[next(iter(waiting))]
+
+
 _SHAPES: list[SurfaceCache] = []
 """The one cache of drawn widget shapes every theme of the process shares (made with the first
 theme: it needs pygame's surfaces)."""
@@ -71,7 +89,7 @@ class AppTheme(UIAppearanceTheme):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         if not _SHAPES:
-            _SHAPES.append(self.shape_cache)
+            _SHAPES.append(KeptSurfaceCache())
         self.shape_cache = _SHAPES[0]
         share_fonts(self.font_dict)
         self._combined: dict[tuple[tuple[str | None, ...] | None, ...], list[str]] = {}
