@@ -31,7 +31,7 @@ from .landing import mat_spots
 from .layout import GedonLayout, layout_of
 from .mat_words import LINE, mat_lines, three_colour_words
 from .pile_labels import discard_words, pile_label_box, pile_label_rects
-from .shelter_spots import count_badge, rival_card_width
+from .shelter_spots import BACK_W, count_badge, rival_card_width
 from .stage import LlamagedonStage, stage_of
 from .taken import draw_taken
 from .type_scale import LABEL, LEAD, NOTE
@@ -382,7 +382,7 @@ class LlamagedonPainter(Painter):
                         draw_text(surface, row, px, (rect.left + round(12 * s), line.bottom + 2 + index * step),
                                   (200, 214, 200))
             return
-        back_w = round(30 * s)
+        back_w = round(BACK_W * s)
         stack_top = max(rect.top + round(56 * s), top + round(7 * s) + 2)  # the count badge stays under the header
         bx, by = rect.left + round(12 * s) + back_w // 2, stack_top + card_height(back_w) // 2
         for i in range(min(3, count)):
@@ -402,7 +402,7 @@ class LlamagedonPainter(Painter):
         for words, box in shelter_captions(areas, rects, rect.inflate(-4, -4), px, self.count_rect(rect, len(areas))):
             draw_text(surface, words, px, box.center, CREAM, anchor="center", bold=True)
         if not areas:
-            draw_text(surface, t("no shelters"), self.table.small(NOTE), (rect.left + round(60 * s), rect.top + round(80 * s) + self.table.frame.header_growth),
+            draw_text(surface, t("no shelters"), self.table.small(NOTE), (badge.right + round(8 * s), badge.bottom + round(10 * s)),
                       (170, 184, 220))
         count = self.count_rect(rect, len(areas))
         draw_text(surface, f"{len(areas)}", self.table.small(LEAD), count.bottomright, GOLD, anchor="bottomright", bold=True)
