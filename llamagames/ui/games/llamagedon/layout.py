@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....i18n import t
+from ...scale import fitted_scale, text_scale
 from ...table.layout import TableFrame
 from ...table.parts import Layout
-from ...scale import fitted_scale, text_scale
 from ...text import render, text_width
 from ...widgets.card_fan import fan_area
 from ...widgets.cards import card_height
