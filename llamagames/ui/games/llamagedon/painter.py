@@ -429,8 +429,9 @@ class LlamagedonPainter(Painter):
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)
         self._labels_over_flights(surface)
-        draw_taken(surface, self.table, self.stage.taken,  # what the last Steal took, at both seats
-                   avoid=[card.rect() for card in self.stage.fan.cards])
+        chain = [self.stage.panel.rect] if self.stage.view.chain and self.stage.panel is not None else []
+        draw_taken(surface, self.table, self.stage.taken,  # what the last Steal took, at both seats, clear of
+                   avoid=[card.rect() for card in self.stage.fan.cards] + chain)  # the chain's band (it hid "Stole…")
         if self.stage.notice:  # over the points flying off your shelter ("−1"), never under them
             self._draw_notice(surface, self.heading())
         state = self.stage.recap
