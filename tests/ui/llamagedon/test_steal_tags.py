@@ -97,3 +97,24 @@ def test_a_tag_at_your_panel_stands_clear_of_your_hand() -> None:
     finally:
         app.scenes.clear()
         i18n.set_language("en")
+
+
+def test_a_tag_stands_clear_of_the_chains_band() -> None:
+    """At 1920x1080 and 150% with five seats, "Stole your Shelter card" stood half under the
+    band of a chain others answer: a tag keeps clear of the chain's panel too."""
+    from llamagames.ui.games.llamagedon.shots import five_link_chain
+    from llamagames.ui.layout_check import recording
+    from llamagames.ui.layout_tour import make_app, open_position, own_home
+
+    with recording(), own_home():
+        app = make_app((1920, 1080), 1.5)
+        try:
+            table = open_position(app, "llamagedon", 5, five_link_chain(5, you_asked=False))
+            stage = stage_of(table)
+            for thief in (1, 2, 3, 4):
+                stage.taken.set(thief, 0, taken_words("Pablo", None, [SHELTER]))
+                app.frame(FRAME, [])
+                assert stage.panel is not None and stage.taken.rects
+                assert all(not tag.colliderect(stage.panel.rect) for tag in stage.taken.rects.values())
+        finally:
+            app.scenes.clear()

@@ -26,6 +26,8 @@ from ....rules.llamagedon.turns import link_cards
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
 from ...text import draw_text, rounded_panel, wrap
 from ...widgets.cards import CardImages, CardSprite, card_height
+from . import art
+from .looks import NIGHT_DEEP, RESOURCE_LOOK
 from .standing import cancelled, standing_words
 from .type_scale import LABEL, LEAD, NOTE, TITLE
 
@@ -214,7 +216,11 @@ def draw_panel(surface: pygame.Surface, panel: ChainPanel, cards: CardImages, sc
             band = pygame.Rect(rect.left + round(6 * s), y - round(2 * s), rect.width - round(12 * s), row.height)
             rounded_panel(surface, band, (60, 50, 30), 200, radius=round(8 * s))
         cx = x + panel.card_w // 2
-        for i, kind in enumerate(row.cards):
+        if len(row.cards) > 1:  # three colours: a tile each, no letters (at this size they ran over each other)
+            slot = pygame.Rect(x, 0, panel.card_w + round(14 * s), card_height(panel.card_w))
+            slot.centery = y + row.height // 2 - round(2 * s)
+            colour_tiles(surface, row.cards, slot)
+        for i, kind in enumerate(row.cards if len(row.cards) == 1 else ()):
             cards.draw(surface, CardSprite(kind, cx + i * round(7 * s), y + row.height // 2 - round(2 * s),
                                            width=panel.card_w), shadow_offset=1)
         top = y + (row.height - len(row.lines) * line_h) // 2 - round(2 * s)
@@ -226,5 +232,28 @@ def draw_panel(surface: pygame.Surface, panel: ChainPanel, cards: CardImages, sc
         draw_text(surface, line, panel.text_px, (x, y + round(6 * s) + j * line_h), SKY_BRIGHT, shadow=INK)
 
 
-__all__ = ["CARD_NAMES", "ChainPanel", "ChainRow", "action_words", "answers_height", "block_sentence", "button_height", "card_word",
+def colour_tiles(surface: pygame.Surface, kinds: Sequence[int], slot: pygame.Rect) -> None:
+    """Several Resources (three colours shown) as tiles of their colours, each with its
+    material, stepping down across ``slot``: a card's corner letter at this size was squeezed
+    and ran into the next card's (in the pseudo-language, bracketed letters over each other)."""
+    side = max(8, min(slot.height * 10 // (10 + 5 * (len(kinds) - 1)), round(slot.width * 0.62)))
+    steps = max(1, len(kinds) - 1)
+    for i, kind in enumerate(kinds):
+        tile = pygame.Rect(slot.left + (slot.width - side) * i // steps, slot.top + (slot.height - side) * i // steps, side, side)
+        radius = max(2, side // 6)
+        pygame.draw.rect(surface, NIGHT_DEEP, tile.inflate(2, 2), border_radius=radius + 1)
+        if kind in RESOURCE_LOOK:
+            pygame.draw.rect(surface, RESOURCE_LOOK[kind][0], tile, border_radius=radius)
+        else:  # a Wild: the four colours in quarters
+            half = side // 2
+            for j, colour in enumerate(RESOURCE_LOOK):
+                quarter = pygame.Rect(tile.left + (j % 2) * half, tile.top + (j // 2) * half, side - half, side - half)
+                pygame.draw.rect(surface, RESOURCE_LOOK[colour][0], quarter)
+        pygame.draw.rect(surface, CREAM, tile, max(1, side // 16), border_radius=radius)
+        if kind in RESOURCE_LOOK:
+            inner = round(side * 0.62)
+            art.material(surface, pygame.Rect(tile.centerx - inner // 2, tile.centery - inner // 2, inner, inner), kind)
+
+
+__all__ = ["CARD_NAMES", "ChainPanel", "ChainRow", "action_words", "colour_tiles", "answers_height", "block_sentence", "button_height", "card_word",
            "draw_panel", "link_sentences", "panel_room", "plan_panel", "standing_words"]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....i18n import t
+from ...scale import fitted_scale, text_scale
 from ...table.layout import TableFrame
 from ...table.parts import Layout
 from ...text import render, text_width
@@ -30,7 +31,25 @@ word larger but the cards' own."""
 HAND_LIFT = 1.22
 """The hand's height kept for it at a larger Size, in card heights: the card and its hover lift."""
 PANEL_SIZE = (250, 150)
-"""Seat panels a little larger than the kit's default: they hold the shelters."""
+"""Seat panels a little larger than the kit's default: they hold the shelters (the smallest,
+for the most rivals: ``panel_size``)."""
+PANEL_SIZES = {1: (340, 176), 2: (330, 176), 3: (300, 176), 4: (290, 176)}
+"""A rival's panel by the number of rivals: their hand and shelters are pieces a player reads
+at a glance (how many, which colours, protected or not), and a playtest at 1920x1080 found
+them small in large panels with a third of the felt empty. Fewer rivals, wider panels (the
+slots stand apart); every panel a little taller, for larger cards."""
+RIVAL_W = 62
+"""A rival's shelters' card width at most, in design pixels (46 before the playtest)."""
+
+
+def panel_size(players: int, size: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The seat panels' design size at ``players`` seats in a window of ``size``: at a larger
+    Size they grow with the words already, and the felt left is kept for the Block question,
+    "Since your turn", the tip and the log (they stay as they were; the cards in them still
+    grow to the room there)."""
+    if size is not None and text_scale(size) > fitted_scale(size) * 1.01:
+        return PANEL_SIZE
+    return PANEL_SIZES.get(players - 1, PANEL_SIZE)
 
 
 @dataclass
@@ -61,8 +80,9 @@ class GedonLayout:
         """The layout in ``frame``; it also sets the frame's status and message lines."""
         w, h = frame.size
         s = frame.scale
+        _panels_above_the_buttons(frame)
         lay = GedonLayout(card_w=round(96 * s), pile_w=round(72 * s), mine_w=round(50 * s),
-                          mini_w=max(30, round(46 * s)))
+                          mini_w=max(30, round(RIVAL_W * s)))
         pile_h = card_height(lay.pile_w)
         top = max([r.bottom for r in frame.panels if r.centery < h * 0.3] + [frame.top_bar.bottom])
         cx = w // 2
@@ -157,6 +177,17 @@ def _to_the_middle(frame: TableFrame, lay: GedonLayout) -> None:
     lay.mine = pygame.Rect(lay.mine.left, lay.mat.bottom + round(30 * s), lay.mine.width, 0)
     frame.status_y = lay.mine.bottom + round(10 * s)
     frame.message_y = frame.status_y + round(60 * s)
+
+
+def _panels_above_the_buttons(frame: TableFrame) -> None:
+    """A side seat panel, taller since a playtest (for larger cards), ends above the action
+    buttons where at a larger Size it would reach them (four or five seats at 150%): its
+    cards fit the height left."""
+    gap = round(10 * frame.scale)
+    for rect in frame.panels:
+        tops = [b.top for b in frame.buttons if b.colliderect(rect.inflate(0, 2 * gap))]
+        if tops:
+            rect.height = max(0, min(tops) - gap - rect.top)
 
 
 def _clear_of_the_log(frame: TableFrame, lay: GedonLayout) -> None:
@@ -262,7 +293,7 @@ class LlamagedonLayout(Layout):
         self.lay = GedonLayout()
 
     def frame_shape(self, size: tuple[int, int]) -> dict[str, Any]:
-        return {"panel": PANEL_SIZE}
+        return {"panel": panel_size(self.table.match.num_players, size)}
 
     def compute(self, size: tuple[int, int]) -> None:
         self.lay = GedonLayout.compute(self.table.frame)

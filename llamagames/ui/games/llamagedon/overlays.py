@@ -43,9 +43,17 @@ def checkbox_box(rect: pygame.Rect, text_px: int) -> pygame.Rect:
 
 
 def checkbox_words(label: str, rect: pygame.Rect, text_px: int) -> tuple[list[str], int]:
-    """The checkbox's words beside its square, on one or two lines, never cut."""
+    """The checkbox's words beside its square, on one or two lines, never cut: two lines at
+    the table's size before smaller words (in the compact Block question under your shelter
+    row the box is narrower, and its words shrank off the table's scale)."""
     box = checkbox_box(rect, text_px)
-    return button_lines(label, text_px, rect.right - box.right - round(text_px * 0.6), rect.height)
+    width = rect.right - box.right - round(text_px * 0.6)
+    if text_width(label, text_px, True) > width:
+        lines = wrap(label, text_px, width, bold=True)
+        if len(lines) == 2 and all(text_width(line, text_px, True) <= width for line in lines) \
+                and round(text_px * 1.2) * 2 <= rect.height - 2:
+            return lines, text_px
+    return button_lines(label, text_px, width, rect.height)
 
 
 def draw_checkbox(surface: pygame.Surface, rect: pygame.Rect, label: str, checked: bool, text_px: int,

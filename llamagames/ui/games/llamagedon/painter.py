@@ -31,7 +31,7 @@ from .landing import mat_spots
 from .layout import GedonLayout, layout_of
 from .mat_words import LINE, mat_lines, three_colour_words
 from .pile_labels import discard_words, pile_label_box, pile_label_rects
-from .shelter_spots import count_badge, rival_card_width
+from .shelter_spots import BACK_W, count_badge, rival_card_width
 from .stage import LlamagedonStage, stage_of
 from .taken import draw_taken
 from .type_scale import LABEL, LEAD, NOTE
@@ -383,7 +383,7 @@ class LlamagedonPainter(Painter):
                         draw_text(surface, row, px, (rect.left + round(12 * s), line.bottom + 2 + index * step),
                                   (200, 214, 200))
             return
-        back_w = round(30 * s)
+        back_w = round(BACK_W * s)
         stack_top = max(rect.top + round(56 * s), top + round(7 * s) + 2)  # the count badge stays under the header
         bx, by = rect.left + round(12 * s) + back_w // 2, stack_top + card_height(back_w) // 2
         for i in range(min(3, count)):
@@ -403,7 +403,7 @@ class LlamagedonPainter(Painter):
         for words, box in shelter_captions(areas, rects, rect.inflate(-4, -4), px, self.count_rect(rect, len(areas))):
             draw_text(surface, words, px, box.center, CREAM, anchor="center", bold=True)
         if not areas:
-            draw_text(surface, t("no shelters"), self.table.small(NOTE), (rect.left + round(60 * s), rect.top + round(80 * s) + self.table.frame.header_growth),
+            draw_text(surface, t("no shelters"), self.table.small(NOTE), (badge.right + round(8 * s), badge.bottom + round(10 * s)),
                       (170, 184, 220))
         count = self.count_rect(rect, len(areas))
         draw_text(surface, f"{len(areas)}", self.table.small(LEAD), count.bottomright, GOLD, anchor="bottomright", bold=True)
@@ -430,8 +430,9 @@ class LlamagedonPainter(Painter):
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)
         self._labels_over_flights(surface)
-        draw_taken(surface, self.table, self.stage.taken,  # what the last Steal took, at both seats
-                   avoid=[card.rect() for card in self.stage.fan.cards])
+        chain = [self.stage.panel.rect] if self.stage.view.chain and self.stage.panel is not None else []
+        draw_taken(surface, self.table, self.stage.taken,  # what the last Steal took, at both seats, clear of
+                   avoid=[card.rect() for card in self.stage.fan.cards] + chain)  # the chain's band (it hid "Stole…")
         if self.stage.notice and self.table.own_seat() is not None:  # over the points flying off your shelter ("−1"), never under them
             self._draw_notice(surface, self.heading())
         state = self.stage.recap

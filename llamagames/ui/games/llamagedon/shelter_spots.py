@@ -10,6 +10,10 @@ import pygame
 
 from ...widgets.cards import card_height
 
+BACK_W = 40
+"""A rival's hand: the width of its card backs, in design pixels (larger since a playtest found
+the rivals' pieces too small to read; ``layout`` sizes the panels for them)."""
+
 
 class ShelterSizes(Protocol):
     """What the spots read of the table's layout (``layout.GedonLayout``, which imports this)."""
@@ -44,7 +48,7 @@ def count_badge(panel: pygame.Rect, scale: float, stack_top: int | None = None) 
     """A rival's hand: where its card backs stand (from ``stack_top``, by default under a
     100% header) and the centre's bounding box of the badge with their count, and its radius."""
     s = scale
-    back_w = round(30 * s)
+    back_w = round(BACK_W * s)
     top = panel.top + round(56 * s) if stack_top is None else stack_top
     cx, cy = panel.left + round(12 * s) + back_w, top + round(4 * s)
     radius = round(11 * s) + 2
@@ -85,4 +89,4 @@ def rival_card_width(rect: pygame.Rect) -> int:
     return round(rect.width / RIVAL_SLOT)
 
 
-__all__ = ["RIVAL_GAP", "RIVAL_SLOT", "count_badge", "fitted_shelters", "rival_card_width", "shelter_rects"]
+__all__ = ["BACK_W", "RIVAL_GAP", "RIVAL_SLOT", "count_badge", "fitted_shelters", "rival_card_width", "shelter_rects"]

@@ -427,7 +427,12 @@ class LlamagedonStage(Stage):
         if not (can_block or public):
             self._place_band(chain[-1:], sentences[-1:], "", footer, asked=False, short=short)
             return
-        if not self._place_band(chain, sentences, title, footer, asked=True):
+        # The question in the band between your shelter row and your cards' names, the table
+        # above it in sight: the whole chain where it fits there, else its newest link alone
+        # (the mat shows the chain's cards, the line under it where the chain stands), its title
+        # last given up. A playtest found the question over the deck, the mat and your shelters.
+        tries = ((chain, sentences, title), (chain[-1:], sentences[-1:], title), (chain[-1:], sentences[-1:], ""))
+        if not any(self._place_band(links, said, heading, footer, asked=True) for links, said, heading in tries):
             # too long for the band under your shelter row: over the mat and the row, as tall as its words
             room = panel_room(table, lay.mat.top - round(12 * s))
             cover_to = lay.mine.bottom + round(8 * s)
@@ -601,6 +606,9 @@ class LlamagedonStage(Stage):
         h = table.frame.size[1]
         top = lay.mine.bottom + round(6 * s)
         room = panel_room(table, top, h - round(6 * s))
+        names = hand_names(self.fan.cards)
+        if asked and names:  # your question ends above your cards' names: its words step down to fit there
+            room.height = max(0, min(name.top for name in names) - round(4 * s) - room.top)
         panel = plan_panel(room, chain, sentences, title, footer, table.text_scale, asked, pieces=table.scale,
                            answer_rows=self.answer_rows if asked else 1)
         if asked and self.covers_hand(panel.rect):

@@ -22,7 +22,7 @@ from . import art
 from .coach import LlamagedonCoach
 from .intents import HINTS, LlamagedonIntents
 from .keys import LlamagedonKeys
-from .layout import PANEL_SIZE, GedonLayout, LlamagedonLayout
+from .layout import GedonLayout, LlamagedonLayout, panel_size
 from .painter import LlamagedonPainter
 from .reactions import LlamagedonReactions
 from .stage import LlamagedonStage
@@ -43,7 +43,7 @@ def nothing_left_to_do(obs: Any, seat: int) -> bool:
 
 def prewarm(size: tuple[int, int]) -> list[Callable[[], Any]]:
     """The card backs and faces the first frame at ``size`` needs (four seats, the usual)."""
-    lay = GedonLayout.compute(TableFrame.compute(size, 4, buttons=4, panel=PANEL_SIZE))
+    lay = GedonLayout.compute(TableFrame.compute(size, 4, buttons=4, panel=panel_size(4)))
     makers: list[Callable[[], Any]] = [partial(art.back, w) for w in (lay.pile_w, lay.card_w, lay.mini_w)]
     makers += [partial(art.face, k, lay.card_w) for k in range(13)]
     return makers
