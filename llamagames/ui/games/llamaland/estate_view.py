@@ -18,7 +18,7 @@ from ....rules.llamaland.estate import Estate
 from ...scale import MIN_TEXT
 from .estate_geometry import GHOST, depth_steps
 from .estate_picture import SUPERSAMPLE
-from .held_tile import HeldTile
+from .held_tile import FRONT_FADE, HeldTile
 from .llama_sprites import Herd
 from .painting import PULSE_STEPS
 from .projection import Room, ViewMode
@@ -118,16 +118,24 @@ class EstateView(HeldTile):
         ghost = self._ghost_surface(proj) if self._ghost is not None else None
         sliced = self._ghost_behind(proj) if ghost is not None else None
         pieces = dict(sliced) if sliced is not None else {}
+        held = self.ghost_box() if sliced is not None else None
         for what, cell in depth_steps(list(pieces), list(self.herd.llamas)):
             if what == GHOST:
                 for image, at in pieces[cell]:
                     surface.blit(image, (round(proj.origin[0] + at[0]), round(proj.origin[1] + at[1])))
                 continue
             llama = self.herd.llamas[cell]
-            llama.draw_at(surface, self.foot(cell, llama.level, proj))
+            foot = self.foot(cell, llama.level, proj)
+            # a llama in front of the tile in hand fades over it, as the stacks in front do
+            front = held is not None and any((cell[1], -cell[0]) > (c[1], -c[0]) for c in pieces) \
+                and llama.box_at(foot).colliderect(held)
+            llama.draw_at(surface, foot, FRONT_FADE if front else 255)
             occluder = self._occluder(cell, llama.level)
             if occluder is not None:
                 image, pos = occluder
+                if front:  # the columns before a faded llama fade with it
+                    image = image.copy()
+                    image.set_alpha(FRONT_FADE)
                 surface.blit(image, (round(dx + pos[0]), round(dy + pos[1])))
         if ghost is not None and sliced is None:
             surface.blit(ghost[0], ghost[2])
@@ -137,6 +145,8 @@ class EstateView(HeldTile):
                 surface.blit(frames[step], (round(dx + at[0]), round(dy + at[1])))
         if ghost is not None and sliced is None:
             surface.blit(ghost[1], ghost[2])
+        if ghost is not None and not self._hinting:
+            self.draw_held_outline(surface, proj)  # on top of all: the squares the tile lands on
         surface.set_clip(clip)
 
 

@@ -1,6 +1,12 @@
 """The tile in hand drawn on the estate: its ghost at the level it lands at, green or red, square
-by square in the painting order with what stands in front of it; the hint's gold ghost or, under
+by square in the painting order with what stands in front of it faded over it; the outline of
+the squares it lands on, with that level, on top of everything; the hint's gold ghost or, under
 a held tile, its gold outline.
+
+Playtests found placing in the tilted view trial and error: a stack or a llama in front hid the
+squares a tile was aimed at. What stands in front of the tile now fades, and the outline (the
+squares the drop covers, ``held_outline``) is drawn last, never hidden; the pointer picks the
+square by that same outline (``pivot.under_pointer``), so the drop lands where it is shown.
 
 A layer of ``EstateView`` over the estate's picture (``estate_picture.py``): the ghost is painted
 once per spot and cached, since a drag visits a few dozen spots.
@@ -15,12 +21,17 @@ import pygame
 from ....rules.llamaland.estate import Estate, Orientation
 from .estate_geometry import inside, silhouette
 from .estate_picture import EstatePicture
-from .painting import GHOST_HINT, paint_ghost
+from .painting import GHOST_HINT, GHOST_ILLEGAL, GHOST_LEGAL, level_badge, paint_ghost
 from .projection import Cell, Point, Projection, Room, ViewMode, paint_order
 
 GHOST_ICON_ALPHA = 165
 """A refused tile's or the hint's icons are see-through: what lies under them reads too (a
 legal tile in hand is solid, icons and all)."""
+FRONT_FADE = 90
+"""What stands in front of the tile in hand (a higher stack, a llama) is drawn over it this
+see-through (of 255): the tile's squares show through, and what hides them is still seen."""
+OUTLINE_INK = (16, 24, 20)
+"""The dark edge under the held tile's outline: it reads on every level's colour."""
 
 
 class HeldTile(EstatePicture):
@@ -110,7 +121,33 @@ class HeldTile(EstatePicture):
             for _, pieces in sliced:
                 for image, offset in pieces:
                     surface.blit(image, (round(proj.origin[0] + offset[0]), round(proj.origin[1] + offset[1])))
+        self.draw_held_outline(surface, proj)
         surface.set_clip(clip)
+
+    def held_outline(self) -> list[tuple[Cell, int]]:
+        """The squares the tile in hand lands on, each with the level it lands at (what the
+        outline shows and a drop covers); none without a tile in hand (the hint is not one)."""
+        if self._ghost is None or self._hinting:
+            return []
+        o, x, y, level, _ = self._ghost
+        return [(cell, level) for cell in paint_order(o.at(x, y), self.mode)]
+
+    def draw_held_outline(self, surface: pygame.Surface, proj: Projection) -> None:
+        """The held tile's squares outlined at the level it lands at, with that level, over
+        everything in the tilted view (seen from above nothing stands in front of the tile)."""
+        squares = self.held_outline()
+        if not squares or not proj.level_height:
+            return
+        assert self._ghost is not None
+        o, x, y, level, legal = self._ghost
+        colour = GHOST_LEGAL if legal else GHOST_ILLEGAL
+        width = max(2, round(proj.scale * 0.05))
+        for cell, at in squares:
+            corners = proj.corners(cell, at)
+            pygame.draw.polygon(surface, OUTLINE_INK, corners, width + 2)
+        for cell, at in squares:
+            pygame.draw.polygon(surface, colour, proj.corners(cell, at), width)
+        level_badge(surface, proj, o.at(x, y), o.icons, level, colour)
 
     def hint_outline_cells(self) -> list[Cell]:
         """The hint's squares outlined under a held tile: those the tile in hand does not lie
@@ -220,6 +257,7 @@ class HeldTile(EstatePicture):
                     outline = [(px - at.x, py - at.y) for px, py in silhouette(self._local, c, tops[c][0])]
                     pygame.draw.polygon(mask, (255, 255, 255, 255), outline)
                 image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+                image.set_alpha(FRONT_FADE)  # faded: the tile's square shows through it
                 pieces.append((image, (float(at.x - ox), float(at.y - oy))))
             result.append((cell, pieces))
         if len(self._behind) >= 48:
