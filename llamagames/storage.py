@@ -442,7 +442,8 @@ class Settings:
     block any card), so the table never decides a card for them unseen."""
     llamaland_view: str = "tilted"
     """How Llamaland's estates are seen: "tilted" or "top" (from above), as the player last
-    chose with V (kept across games and a resumed save)."""
+    chose with V (kept across games and a resumed save). A first start sees them from above
+    (``NEW_PLAYER_VIEW``); a file that says "tilted" keeps it."""
     last_setup: dict[str, Any] = field(default_factory=dict)
     window: list[int] | None = None
     """Where the player left the window: x, y, width and height of its drawing area on the
@@ -576,11 +577,18 @@ def clean_seat(seat: Any) -> dict[str, str] | None:
     return {"kind": kind, "name": clean_name(name, MAX_NAME), "level": level}
 
 
+NEW_PLAYER_VIEW = "top"
+"""How a first start (no settings file yet) sees Llamaland's estates: a new player's first game is seen from above, where the squares a tile covers and its level read at once
+(playtesters found placing in the tilted view trial and error); the tilted view is one key (V)
+away, and the choice is kept."""
+
+
 def load_settings() -> tuple[Settings, str]:
-    """The saved settings (defaults if none) and a message if the file had to be set aside."""
+    """The saved settings (a new player's if none: ``NEW_PLAYER_VIEW``; the defaults if the
+    file could not be used) and a message if the file had to be set aside."""
     result = load_json(data_dir() / SETTINGS_FILE, what="settings file")
     if result.data is None:
-        return Settings(), result.message
+        return (Settings(llamaland_view=NEW_PLAYER_VIEW) if result.missing else Settings()), result.message
     return Settings.from_json(result.data), ""
 
 

@@ -55,7 +55,7 @@ def test_damaged_file_is_set_aside_with_a_message(home: Path, content: str, word
 
 def test_settings_round_trip_and_bad_values_fall_back(home: Path) -> None:
     settings, message = storage.load_settings()
-    assert message == "" and settings == storage.Settings()
+    assert message == "" and settings == storage.Settings(llamaland_view=storage.NEW_PLAYER_VIEW)
     settings.animation_speed = "instant"
     settings.bot_pace = 1.2
     settings.sound = False

@@ -145,7 +145,7 @@ def test_a_data_folder_that_cannot_be_created_does_not_raise(tmp_path: Path, mon
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     monkeypatch.setenv(storage.HOME_ENV, str(blocker / "home"))
-    assert storage.load_settings() == (storage.Settings(), "")
+    assert storage.load_settings() == (storage.Settings(llamaland_view=storage.NEW_PLAYER_VIEW), "")  # no file: a new player
     assert storage.load_statistics()[1] == ""
     with pytest.raises(OSError):
         storage.save_settings(storage.Settings())

@@ -207,8 +207,9 @@ def test_glowing_squares_change_only_those_squares() -> None:
     assert after[1] == before[1]
 
 
-def test_a_ghost_behind_a_higher_terrace_is_hidden_by_it_and_one_in_front_is_not():
-    """The ghost is painted square by square with the squares in front painted again over it."""
+def test_a_ghost_behind_a_higher_terrace_has_it_faded_over_it_and_one_in_front_has_nothing():
+    """The ghost is painted square by square with the squares in front painted again over it,
+    faded: the tile in hand shows through what stands in front of it."""
     from llamagames.bots import make
     from llamagames.rules.llamaland import LLAMALAND
 

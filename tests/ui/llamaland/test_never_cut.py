@@ -15,8 +15,9 @@ import pytest
 
 from llamagames.rules.llamaland.estate import Estate, orientation
 from llamagames.ui.games.llamaland import llama_sprites, pieces
+from llamagames.ui.games.llamaland.estate_geometry import TOP_RING, ring_room
 from llamagames.ui.games.llamaland.estate_parts import HOME_ROOM, SNUG_ROOM
-from llamagames.ui.games.llamaland.estate_view import TOP_RING, EstateView, ring_room
+from llamagames.ui.games.llamaland.estate_view import EstateView
 from llamagames.ui.games.llamaland.projection import ViewMode
 from llamagames.ui.games.llamaland.rival_room import GAIN
 from llamagames.ui.layout_tour import make_app, mid_game, open_table, run

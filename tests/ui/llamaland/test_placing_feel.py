@@ -15,7 +15,8 @@ from llamagames.rules.llamaland import LLAMALAND, Place, TakeStack, orientation
 from llamagames.rules.llamaland.components import CHARACTERS, CROPS, FARMER, SHAPE_ORDER
 from llamagames.rules.llamaland.estate import Estate, orientations
 from llamagames.ui.games.llamaland import llama_sprites
-from llamagames.ui.games.llamaland.estate_view import GHOST, LLAMA, EstateView, depth_steps
+from llamagames.ui.games.llamaland.estate_geometry import GHOST, LLAMA, depth_steps
+from llamagames.ui.games.llamaland.estate_view import EstateView
 from llamagames.ui.games.llamaland.gains import gains_of
 from llamagames.ui.games.llamaland.pivot import held_square
 from llamagames.ui.games.llamaland.projection import ViewMode

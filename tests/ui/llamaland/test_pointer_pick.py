@@ -71,6 +71,6 @@ def _picks_each_square(view, estate) -> None:  # type: ignore[no-untyped-def]
 
 def _covers(view, cell, height, point) -> bool:  # type: ignore[no-untyped-def]
     """Whether the column ``cell`` (``height`` levels) drawn by ``view`` covers ``point``."""
-    from llamagames.ui.games.llamaland.estate_view import _inside
+    from llamagames.ui.games.llamaland.estate_geometry import inside, silhouette
 
-    return _inside(view._silhouette(view.projection, cell, height), point)
+    return inside(silhouette(view.projection, cell, height), point)

@@ -76,10 +76,25 @@ def test_a_review_opens_from_above_tags_the_better_tile_at_its_ghost_and_keeps_n
     assert ghost is not None and tag is not None
     gap = max(ghost.left - tag.right, tag.left - ghost.right, ghost.top - tag.bottom, tag.top - ghost.bottom)
     assert gap <= round(30 * table.text_scale), (tag, ghost)  # beside its ghost, not by the stack
+    view = stage.views[table.viewer]
+    better = _parse(chosen.hard)
+    spot = better if isinstance(better, Place) else _parse(chosen.hard_then)
+    assert isinstance(spot, Place), chosen  # the hard bot's spot for the tile: the gold ghost stands there
+    assert _hint_spot(view) == (spot.face, spot.rot, spot.x, spot.y, spot.level)
     key(app, pygame.K_v)
     assert stage.mode is ViewMode.OBLIQUE and app.settings.llamaland_view == "tilted"
+    app.frame(FRAME, [])
+    app.draw()
+    tilted = view.hint_box()  # the tilted view shows it at the same spot, inside your estate's field
+    assert _hint_spot(view) == (spot.face, spot.rot, spot.x, spot.y, spot.level) and tilted is not None and view.rect.contains(tilted)
     key(app, pygame.K_v)
     assert app.settings.llamaland_view == "tilted"  # a review's switch is not the player's choice
+
+
+def _hint_spot(view) -> tuple[str, int, int, int, int] | None:  # type: ignore[no-untyped-def]
+    """Where the view draws the hint's gold ghost: its side, turn, anchor and level."""
+    hint = view._hint
+    return None if hint is None else (hint[0].face, hint[0].rot, *hint[1:])
 
 
 def _parse(text: str):
@@ -90,3 +105,18 @@ def _parse(text: str):
     except ValueError:
         return None
 
+
+
+def test_a_new_players_first_game_is_seen_from_above_and_a_chosen_tilted_view_is_kept() -> None:
+    first = App((1280, 800), persist_settings=True, bot_worker=InlineBotWorker, bot_delay=0.0)  # no settings file yet
+    assert first.settings.llamaland_view == "top"
+    table = first.open_table(start_match(first, "llamaland", SEATS, seed=7, options={"first_player": 1}))
+    assert isinstance(table, TableScene)
+    first.start(table)
+    first.frame(FRAME, [])
+    assert table.parts.stage.mode is ViewMode.TOP_DOWN
+    key(first, pygame.K_v)  # the tilted view, one key away
+    assert table.parts.stage.mode is ViewMode.OBLIQUE
+    first.scenes.clear()
+    settings, _ = storage.load_settings()
+    assert settings.llamaland_view == "tilted"  # the player chose it: the next start keeps it

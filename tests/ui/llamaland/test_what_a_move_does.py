@@ -20,7 +20,7 @@ from llamagames.rules.llamaland.estate import Estate
 from llamagames.ui.games.llamaland import llama_sprites
 from llamagames.ui.games.llamaland.advice import variant
 from llamagames.ui.games.llamaland.estate_parts import feed_label, feed_tip
-from llamagames.ui.games.llamaland.estate_view import GHOST_ICON_ALPHA, EstateView
+from llamagames.ui.games.llamaland.estate_view import EstateView
 from llamagames.ui.games.llamaland.gains import (
     EARNED,
     Gains,
@@ -30,6 +30,7 @@ from llamagames.ui.games.llamaland.gains import (
     gain_icons,
     gains_short,
 )
+from llamagames.ui.games.llamaland.held_tile import GHOST_ICON_ALPHA
 from llamagames.ui.games.llamaland.pivot import square_at, under_pointer
 from llamagames.ui.games.llamaland.projection import ViewMode
 from llamagames.ui.games.llamaland.where import square_words

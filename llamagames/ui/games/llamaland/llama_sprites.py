@@ -196,9 +196,19 @@ class EstateLlama(LlamaFigure):
         y = sy + (foot[1] - sy) * ease
         return (x, y - math.sin(t * math.pi) * self.hop_rise * self.height)
 
-    def draw_at(self, surface: pygame.Surface, foot: Point) -> None:
-        """Blit the llama standing (or hopping) towards the square's foot point."""
+    def box_at(self, foot: Point) -> pygame.Rect:
+        """Where the llama is drawn standing (or hopping) towards the square's foot point."""
         image = self.image()
+        fx, fy = self.foot_now(foot)
+        return image.get_rect(midbottom=(round(fx), round(fy - max(0.0, self.bob()))))
+
+    def draw_at(self, surface: pygame.Surface, foot: Point, alpha: int = 255) -> None:
+        """Blit the llama standing (or hopping) towards the square's foot point; ``alpha`` below
+        255 fades it (a llama in front of the tile in hand, which shows through it)."""
+        image = self.image()
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(alpha)
         fx, fy = self.foot_now(foot)
         if self.hop_left > 0:
             # the art's own shadow leaves with the body: keep one on the square while in the air

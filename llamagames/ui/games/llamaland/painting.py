@@ -293,7 +293,7 @@ def _pulse_frames(stamp: pygame.Surface) -> list[pygame.Surface]:
     return frames
 
 
-def _level_badge(layer: pygame.Surface, proj: Projection, cells: list[Cell], icons: tuple[str, ...], level: int,
+def level_badge(layer: pygame.Surface, proj: Projection, cells: list[Cell], icons: tuple[str, ...], level: int,
                  colour: RGB) -> None:
     """The level the ghost lands on, written on its front-most square without an icon (the
     front-most square if all have one), so a raised ghost never reads as a row further back."""
@@ -358,7 +358,7 @@ def paint_ghost(estate: Estate, proj: Projection, o: Orientation, x: int, y: int
         if icon in ICON_FILES:
             art = assets.art_icon("llamaland", ICON_FILES[icon], icon_size)
             icons.blit(art, art.get_rect(center=tuple(round(v) for v in local.centre(cell, level))))
-    _level_badge(layer, local, cells, o.icons, level, colour)
+    level_badge(layer, local, cells, o.icons, level, colour)
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         layer, icons = layer.convert_alpha(), icons.convert_alpha()
     return layer, icons, (left - pad, top - pad)

@@ -155,10 +155,18 @@ def snap(preview: LlamalandState, seat: int, projection: Projection, pos: Point,
     return Snap(anchor, level, True)
 
 
+def stays_put(projection: Projection, pos: Point, anchor: Cell, level: int, held: Cell) -> bool:
+    """Whether the pointer at ``pos`` is still on the held square of the ghost drawn at
+    ``anchor`` and ``level`` (its outline is drawn on top of all in the tilted view): the tile
+    stays where it is shown. A pointer over the outline of a square behind a higher stack
+    could also name a spot on that stack; the square the player sees it on is the one kept."""
+    return gap_to_square(projection, pos, (anchor[0] + held[0], anchor[1] + held[1]), level) == 0.0
+
+
 def held_square(anchor: Cell, shape: str, face: str, rot: int, held: int) -> Cell:
     """The estate square the held square of the ghost lies on."""
     dx, dy = square_at(shape, face, rot, held)
     return (anchor[0] + dx, anchor[1] + dy)
 
 
-__all__ = ["SNAP_PIXELS", "Snap", "gap_to_square", "grip", "grip_at", "held_square", "same_turn", "snap", "square_at", "turned_anchor", "under_pointer"]
+__all__ = ["SNAP_PIXELS", "Snap", "gap_to_square", "grip", "grip_at", "held_square", "same_turn", "snap", "square_at", "stays_put", "turned_anchor", "under_pointer"]

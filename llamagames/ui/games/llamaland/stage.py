@@ -29,7 +29,7 @@ from .gains import Gains, covered_squares, gains_of, gains_words
 from .layout import layout_of
 from .outline import on_outline, onto_outline, outline_words
 from .pieces import card_back, character_card, tile_image
-from .pivot import grip, grip_at, held_square, snap, square_at, turned_anchor
+from .pivot import grip, grip_at, held_square, snap, square_at, stays_put, turned_anchor
 from .placing import can_place, preview_after_take
 from .projection import Cell, ViewMode
 from .ranking import distinct_spots, ranked_spots
@@ -741,6 +741,10 @@ class LlamalandStage(Stage):
                 hx, hy = square_at(drag.shape, drag.face, drag.rot, drag.held)
                 x, y = pivot[0] - hx, pivot[1] - hy
                 level, drag.exact = LLAMALAND.level_for(preview, drag.face, drag.rot, x, y), True
+            elif drag.anchor is not None and drag.reason is None and drag.action is not None \
+                    and stays_put(view.projection, drag.pos, drag.anchor, drag.level, self.held_offset()):
+                # still on the held square of the green tile shown: it stays where it is drawn
+                (x, y), level = drag.anchor, drag.level
             else:
                 spot = snap(preview, self.table.viewer, view.projection, drag.pos, drag.face, drag.rot, drag.held,
                             self.spots(drag.shape), view.cell_at(drag.pos))
