@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 
 import pytest
 
@@ -69,8 +70,13 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
     then walk only what the running test made, not everything the tests before it kept (a
     sixth of a layout tour's processor time went to walking it again). What a test keeps alive
     is frozen only once that test has ended and its garbage is collected, so a test still sees
-    its own leaks (tests/ui/test_memory.py)."""
+    its own leaks (tests/ui/test_memory.py). Events a test left in pygame's queue go first: what
+    pygame-gui posts there holds its widget (and a screen's pictures with it) until the queue is
+    read, and a test that passes its own events never reads it."""
     yield
+    pygame = sys.modules.get("pygame")
+    if pygame is not None and pygame.display.get_init():
+        pygame.event.clear()
     gc.collect()
     gc.freeze()
 

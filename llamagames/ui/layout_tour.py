@@ -59,6 +59,10 @@ BOT_NAMES = ("Pablo", LONG_NAME, "Dolly", "Tina", "Carlos")
 
 
 def run(app: App, frames: int = 1) -> None:
+    """``frames`` frames with no input. What pygame-gui posted to the event queue (hovers,
+    presses: the tour never reads the queue) is let go first: each event holds its widget, and
+    with it the pictures of every screen walked before (a 30-size tour ran out of memory)."""
+    pygame.event.clear()
     for _ in range(frames):
         app.frame(FRAME, events=[])
 
