@@ -48,9 +48,13 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
                 return Reason("alpacas_take_treats", {**values, "got": got})
             return Reason("alpacas_take_paid" if lines else "alpacas_take_plain", {**values, "lines": lines})
         rest = [c for i, c in enumerate(observation.row) if i != action.index]
-        nxt = observation.boards[(seat + 1) % observation.num_players]
-        if rest and best_placement_points(nxt, observation.row[0]) > best_placement_points(nxt, rest[0]):
-            return Reason("alpacas_take_deny", values)
+        after = (seat + 1) % observation.num_players
+        nxt = observation.boards[after]
+        stopped = best_placement_points(nxt, observation.row[0]) if rest else 0
+        if rest and stopped > best_placement_points(nxt, rest[0]):
+            # Named with the rival and the points it stops, as the heuristic weighs it (THREAT_WEIGHT):
+            # "the next player would have scored" read as a whim beside a line worth 6 now.
+            return Reason("alpacas_take_deny", {**values, "seat": after, "stopped": stopped})
         if lines:
             return Reason("alpacas_take_line", {**values, "lines": lines})
         return Reason("alpacas_take_free", values)
