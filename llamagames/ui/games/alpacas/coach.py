@@ -14,9 +14,10 @@ from ....i18n import t
 from ....rules.alpacas import PASS, Move, Phase, PlaceStart, Take
 from ....rules.alpacas.actions import paid_treats
 from ...table.parts import Coach
+from .board_paint import start_label_rect
 from .choices import treat_words
-from .layout import layout_of, tip_least
-from .painter import start_label_rect
+from .layout import layout_of
+from .measures import tip_least
 from .stage import stage_of
 
 
