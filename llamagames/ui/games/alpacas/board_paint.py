@@ -37,7 +37,7 @@ def start_label_rect(table: Any) -> pygame.Rect:
     the board's frame on its right; the first-game tip keeps clear of it too."""
     lay, s = layout_of(table).rects, table.scale
     px = table.small(13)
-    lines = start_label_lines(px, lay.board_w, s, start_label_name(table))
+    lines = start_label_lines(px, lay.board_w, s, start_label_name(table), lay.start_within)
     width, height = max(text_width(line, px, True) for line in lines) + 2, round(px * 1.3) * len(lines)
     rect = pygame.Rect(0, 0, width, height)
     rect.midbottom = (lay.start_spot.centerx, lay.start_spot.top - round(6 * s))
@@ -91,7 +91,7 @@ class BoardPainting(Painter):
             sprite.glow = table.my_turn()
             stage.cards.draw(surface, sprite)
             label_rect, px = start_label_rect(table), table.small(13)
-            lines = start_label_lines(px, lay.board_w, s, start_label_name(table))
+            lines = start_label_lines(px, lay.board_w, s, start_label_name(table), lay.start_within)
             for k, words in enumerate(lines):  # one line, or two with large words
                 bottom = label_rect.bottom - (len(lines) - 1 - k) * round(px * 1.3)
                 draw_text(surface, words, px, (label_rect.centerx, bottom), GOLD, anchor="midbottom", bold=True,

@@ -33,6 +33,7 @@ from .measures import (
     row_label_lines,
     start_label_lines,
     tip_least,
+    tip_narrowest,
     toast_height,
 )
 from .tiles import TILE_RATIO
@@ -73,6 +74,9 @@ class AlpacasLayout:
     """The width a rival panel keeps left of its small board (subtitle, score, treats)."""
     row_label: list[str] = field(default_factory=list)
     """The row's label in the lines it has room for above the row."""
+    start_within: bool = False
+    """"Your starting card" wraps to the card's width (``start_label_lines``): at a larger Size
+    where your board takes the felt its label's width kept (1280x800 at 150%)."""
     mini_below: int = 0
     """Where a rival's panel is tall enough (a single rival has the column to itself), its
     small board stands under its words across the panel's width, this many pixels below the
@@ -223,6 +227,22 @@ class AlpacasLayout:
         wide = spare // 4 if larger else min(spare // 4, (spare - label_w) // 3)  # the label may be wider than the card
         # (never above the window's own share, ``BOARD_SHARE``: the same cards at 100% and 150%)
         lay.board_w = board_w = max(card_w, min(int(tall * 63 / 88), wide, round(BOARD_MAX * s), board_cap(h)))
+        share = min(board_cap(h), round(BOARD_MAX * s))
+        if larger and board_w < share:
+            # Short of its share at a larger Size (at 1280x800 and 150% it stood at the row's size,
+            # the tip beside it in its 100% words): the tip's column narrows to its least at this
+            # Size (more lines of the player's words) and the toast's band gives way (a toast finds
+            # its own clear place), as far as your board then reaches its share.
+            # three cards of your board and the starting card (its label wrapped to about its width)
+            want = min(share, (low - 2 * cell_gap - round(76 * s) - tip_narrowest(frame) - round(32 * s)) // 4)
+            lay.start_within = True
+            under = frame.status_y + frame.room(62, 62)
+            free = h - round(10 * s) - under - (3 * card_height(want) + 2 * cell_gap + 2 * round(10 * s))
+            # never into the status line's third line (a replay's long move said whole) nor its title
+            third = frame.status_y + round(34 * ts) + 2 * round(round(19 * ts) * 1.3)
+            board_top = max(under + max(0, min(message_h, free)), third + round(frame.text(14) * 1.4) + round(4 * s))
+            tall = (h - round(10 * s) - board_top - 2 * cell_gap - 2 * round(10 * s)) // 3
+            lay.board_w = board_w = max(board_w, min(int(tall * 63 / 88), want))
         board_card_h = card_height(board_w)
         board_h = 3 * board_card_h + 2 * cell_gap + 2 * round(10 * s)
         board_top = max(board_top, h - round(10 * s) - board_h)
@@ -232,7 +252,7 @@ class AlpacasLayout:
         # a rival's board opened larger): the board moves left for it, as far as they allow.
         tip = frame.room(232, 200)  # the tip's words grow with the player's Size
         if right - lay.board.right < tip:
-            label = start_label_lines(frame.text(13), board_w, s)
+            label = start_label_lines(frame.text(13), board_w, s, within=lay.start_within)
             start = max(board_w, *(text_width(line, frame.text(13), True) for line in label)) + round(36 * s)
             lay.board.right = max(left + start + lay.board.width, right - tip)
             lay.board.right = min(lay.board.right, (left + right + lay.board.width) // 2)

@@ -46,6 +46,13 @@ def tip_least(frame: TableFrame) -> int:
     return frame.room(180, 100) if larger else frame.room(200, 120)
 
 
+def tip_narrowest(frame: TableFrame) -> int:
+    """The narrowest the tip's column beside your board gets where your board would otherwise
+    stand short of its share at a larger Size: the player's words, a few to a line, in more
+    lines (``geometry``: 1280x800 at 150%)."""
+    return frame.room(140, 100)
+
+
 def plain_card(frame: TableFrame, height: int) -> int:
     """The width of the row's cards at 100% text on this window, as its ``height`` allows
     (the words at the geometry's own scale; the widest row reckoned): at a larger Size the
@@ -78,12 +85,17 @@ def card_width(room: int, gap: int, labels: int, s: float, tallest: int) -> int:
     return max(12, card_w)
 
 
-def start_label_lines(px: int, card_w: int, s: float, name: str | None = None) -> list[str]:
+def start_label_lines(px: int, card_w: int, s: float, name: str | None = None, within: bool = False) -> list[str]:
     """"Your starting card" over the card (``name``'s where the laptop is not that player):
     one line, or two where it is much wider than the card (large words: the board then moves
-    left for the tip's column beside it)."""
+    left for the tip's column beside it); ``within``: as wide as the card, in up to three
+    lines, where the felt beside your board is short (``AlpacasLayout.start_within``)."""
     text = t("Your starting card") if name is None else t("{name}'s starting card", name=name)
     whole = text_width(text, px, True)
+    if within:  # whole words only (``wrap`` cuts a word longer than its width)
+        lines = wrap(text, px, card_w + round(20 * s), bold=True)
+        if len(lines) <= 3 and "".join(lines).replace(" ", "") == text.replace(" ", ""):
+            return lines
     if whole <= card_w + round(60 * s):
         return [text]
     for width in (whole // 2 + px, whole * 3 // 4):  # "Your starting / card" where halves do not break
@@ -113,4 +125,5 @@ def row_label_height(frame: TableFrame, room: int) -> int:
 
 
 __all__ = ["BASE_WIDTH", "BOARD_MAX", "BOARD_SHARE", "CARD_MAX", "MINI_MAX", "ROW_SHARE", "board_cap", "card_width",
-           "plain_card", "row_label_height", "row_label_lines", "start_label_lines", "tip_least", "toast_height"]
+           "plain_card", "row_label_height", "row_label_lines", "start_label_lines", "tip_least",
+           "tip_narrowest", "toast_height"]
