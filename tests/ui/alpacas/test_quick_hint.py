@@ -153,5 +153,6 @@ def test_the_hint_and_the_review_agree_on_a_denial(app: Any) -> None:
     assert hint is not None and not hint.quick
     shown.append(str(hint.suggestion.action))
     assert set(shown) == {judged.hard}, "every move the hint showed is the review's better move"
-    assert hint.text.startswith("Take the free first card to row 1, column 3: Ana could finish a line of three "
-                                "with it, so taking it stops 4 points. This move beats scoring 6 points now")
+    assert hint.text.startswith("Take the free first card to row 1, column 3: it carries 1 treat, and Ana could "
+                                "finish a line of three with it, so taking it stops 4 points. This move beats "
+                                "scoring 6 points now")
