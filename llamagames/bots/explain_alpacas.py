@@ -48,11 +48,20 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
                 return Reason("alpacas_take_treats", {**values, "got": got})
             return Reason("alpacas_take_paid" if lines else "alpacas_take_plain", {**values, "lines": lines})
         rest = [c for i, c in enumerate(observation.row) if i != action.index]
-        nxt = observation.boards[(seat + 1) % observation.num_players]
-        if rest and best_placement_points(nxt, observation.row[0]) > best_placement_points(nxt, rest[0]):
-            return Reason("alpacas_take_deny", values)
+        after = (seat + 1) % observation.num_players
+        nxt = observation.boards[after]
+        stopped = best_placement_points(nxt, observation.row[0]) if rest else 0
+        got = sum(observation.row_treats[action.index])  # treats lying on the free card: yours with it
+        if rest and stopped > best_placement_points(nxt, rest[0]):
+            # Named with the rival and the points it stops, as the heuristic weighs it (THREAT_WEIGHT):
+            # "the next player would have scored" read as a whim beside a line worth 6 now; the
+            # treats it carries too (a playtest saw "stops 2 points" beat "4 now": 5 carrots lay on it).
+            code = "alpacas_take_deny_treats" if got else "alpacas_take_deny"
+            return Reason(code, {**values, "seat": after, "stopped": stopped, **({"got": got} if got else {})})
         if lines:
             return Reason("alpacas_take_line", {**values, "lines": lines})
+        if got:
+            return Reason("alpacas_take_free_treats", {**values, "got": got})
         return Reason("alpacas_take_free", values)
     if isinstance(action, Move):
         board[action.dst] = board[action.src]

@@ -26,6 +26,22 @@ def test_your_board_stands_the_same_at_150(size: tuple[int, int]) -> None:
     assert board_width(size, 1.5) == board_width(size, 1.0)
 
 
+def test_at_1280x800_your_board_and_the_tip_grow_with_the_words() -> None:
+    """At 1280x800 and 150% your board stood at the row's size (85% of its 100% size) and the tip
+    beside it kept its 100% words in a 184 px column: the tip's column narrows to a few of the
+    player's words a line and the starting card's label wraps to its card, so the board keeps
+    at least 90% and the tip's column holds larger words (the status line keeps three lines)."""
+    app = make_app((1280, 800), 1.5)
+    try:
+        table = open_table(app, mid_game("alpacas", 3, 12, moves=3))
+        lay, area = layout_of(table).rects, table.parts.coach.area()
+        assert lay.board_w > lay.card_w and lay.board_w >= 0.9 * board_width((1280, 800), 1.0)
+        assert area is not None and area.width >= 200 and table.coach.text_size("word " * 40) > round(15 * table.scale)
+        assert table.frame.status_lines == 3
+    finally:
+        app.scenes.clear()
+
+
 def test_a_three_line_status_keeps_the_tip_under_it() -> None:
     app = make_app((1280, 800), 1.5)
     try:

@@ -1,16 +1,22 @@
-"""A hint slow to come (a busy machine, a worker still starting) shows a quick idea (the normal
-bot's choice, never one that scores less now than another move) after ``HINT_PATIENCE`` seconds,
-said as such, until the hard bot's answer takes its place; a table whose coach does not allow it
-keeps waiting. A hint that passes up an immediate score says it weighed it."""
+"""A hint slow to come (a busy machine, a worker still starting): the kit can show a quick idea
+(the normal bot's choice, never one that scores less now than another move) after
+``HINT_PATIENCE`` seconds, said as such, until the hard bot's answer takes its place. Llamas &
+Alpacas does not allow it (its table keeps waiting): the quick idea contradicted the hard bot's
+move, the review's best, too often (pt41's denial: below). A hint that passes up an immediate
+score says what it weighed, and a denial names the rival and the points it stops."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from llamagames import bots
 from llamagames.bots.alpacas import normal_policy, points_now
 from llamagames.bots.explain import Reason, Suggestion, suggest
 from llamagames.match import Match
+from llamagames.review.engine import _review_decision, finisher
 from llamagames.rules.alpacas import ALPACAS, Take, build_state
+from llamagames.rules.core import GameRecord, replay
 from llamagames.seats import SeatConfig
 from llamagames.ui.games.alpacas.table import TABLE
 from llamagames.ui.table.hints import HINT_PATIENCE
@@ -44,8 +50,9 @@ def open_held(app: Any, state: Any = None, seats: Any = SEATS) -> tuple[Any, Hel
     return table, worker
 
 
-def test_a_slow_hint_shows_the_normal_bots_choice_until_the_hard_bots_comes(app: Any) -> None:
+def test_a_slow_hint_shows_the_normal_bots_choice_until_the_hard_bots_comes(app: Any, monkeypatch: Any) -> None:
     table, worker = open_held(app)
+    monkeypatch.setattr(table.parts.coach, "quick_hints", lambda: True)  # the kit's way, for a game that allows it
     coach = table.coach
     table.routing.ask_hint()
     coach.update(HINT_PATIENCE / 2)
@@ -68,9 +75,8 @@ def test_a_slow_hint_shows_the_normal_bots_choice_until_the_hard_bots_comes(app:
     assert hard.suggestion.action == legal[-1] and not hard.text.startswith("Quick idea")
 
 
-def test_a_table_that_does_not_allow_it_keeps_waiting(app: Any, monkeypatch: Any) -> None:
+def test_the_alpacas_table_keeps_waiting_for_the_hard_bot(app: Any) -> None:
     table, worker = open_held(app)
-    monkeypatch.setattr(table.parts.coach, "quick_hints", lambda: False)
     table.routing.ask_hint()
     table.coach.update(HINT_PATIENCE * 2)
     app.frame(FRAME, [])
@@ -80,8 +86,9 @@ def test_a_table_that_does_not_allow_it_keeps_waiting(app: Any, monkeypatch: Any
 THREE = [*SEATS, SeatConfig("bot", "Dolly", "normal")]
 
 
-def test_the_quick_idea_never_passes_up_a_line_that_scores_now(app: Any) -> None:
+def test_the_quick_idea_never_passes_up_a_line_that_scores_now(app: Any, monkeypatch: Any) -> None:
     table, worker = open_held(app, four_or_a_line_of_two(), THREE)
+    monkeypatch.setattr(table.parts.coach, "quick_hints", lambda: True)  # the kit's way, for a game that allows it
     table.routing.ask_hint()
     table.coach.update(HINT_PATIENCE)
     app.frame(FRAME, [])
@@ -106,3 +113,46 @@ def test_a_hint_that_passes_up_points_now_says_what_it_weighed(app: Any) -> None
     assert hint is not None and not hint.quick
     assert hint.text.endswith("This move beats scoring 4 points now "
                               "(Take card 2 of the row to row 2, column 3, paying 1 clover).")
+
+
+PT41 = {"game": "alpacas", "num_players": 3, "seed": 1952485715, "options": {}, "version": 1,
+        "actions": ["start @2,2", "start @1,1", "start @1,1", "take 1 @1,2", "take 1 @1,2", "take 2 pay clover @1,3",
+                    "take 2 pay clover @3,2", "take 2 pay clover @1,3", "take 1 @2,3", "take 1 @1,1",
+                    "take 2 pay clover @1,1", "take 2 pay clover @2,1", "take 1 @2,3", "take 1 @1,2",
+                    "take 1 @3,2", "take 2 pay clover @2,1", "take 1 @2,2", "take 2 pay clover @3,3",
+                    "take 5 pay clover,carrot,carrot,carrot @3,1"]}
+"""pt41's game to its move 19 (you, Ana and Dolly): an alpaca 4 pink five cards along the row
+scores 6 for 4 treats; the free llama 4 red would finish a line for Ana, next to play. Its last
+move is the 6 the player took."""
+
+
+def test_the_hint_and_the_review_agree_on_a_denial(app: Any) -> None:
+    """The hint shown at move 19 is the review's better move there, and says why: before, the
+    quick idea shown while the hard bot thought offered the 6 (never scoring less now), while the
+    hard bot and the review denied Ana the card."""
+    record = GameRecord.from_json(json.loads(json.dumps(PT41)))
+    before = GameRecord.from_json({**PT41, "actions": PT41["actions"][:18]})
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Ana", "normal"), SeatConfig("bot", "Dolly", "normal")]
+    worker = HeldWorker()
+    table = TABLE(app, Match.from_record(before, seats, bot_delay=0.0, worker=worker, autosave=False))
+    app.start(table)
+    app.frame(FRAME, [])
+    states = replay(ALPACAS, record)
+    judged = _review_decision(ALPACAS, record, states, 0, 18, 1, finisher("alpacas"), bots.fixed_budget("alpacas"), None)
+    assert judged.taken == PT41["actions"][18] and judged.hard == "take 1 @1,3"
+    table.routing.ask_hint()
+    shown = []
+    for _ in range(3):  # the hard bot slow to answer: whatever shows meanwhile is the review's move
+        table.coach.update(HINT_PATIENCE)
+        app.frame(FRAME, [])
+        if table.coach.current() is not None:
+            shown.append(str(table.coach.current().suggestion.action))  # type: ignore[union-attr]
+    worker.answer()
+    app.frame(FRAME, [])
+    hint = table.coach.current()
+    assert hint is not None and not hint.quick
+    shown.append(str(hint.suggestion.action))
+    assert set(shown) == {judged.hard}, "every move the hint showed is the review's better move"
+    assert hint.text.startswith("Take the free first card to row 1, column 3: it carries 1 treat, and Ana could "
+                                "finish a line of three with it, so taking it stops 4 points. This move beats "
+                                "scoring 6 points now")

@@ -10,8 +10,8 @@ from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 from llamagames.rules.alpacas import Phase
 from llamagames.seats import SeatConfig
+from llamagames.ui.games.alpacas.board_paint import start_label_rect
 from llamagames.ui.games.alpacas.layout import layout_of
-from llamagames.ui.games.alpacas.painter import start_label_rect
 from llamagames.ui.games.alpacas.stage import stage_of
 from llamagames.ui.games.alpacas.table import TABLE
 

@@ -12,7 +12,12 @@ SENTENCES: dict[str, str] = {
                            "but carries {got}.",
     "alpacas_take_plain": "Take card {position} of the row ({treats}) to row {row}, column {column}: "
                           "it suits your board best.",
-    "alpacas_take_deny": "Take the free first card to row {row}, column {column}: the next player would have scored with it.",
+    "alpacas_take_deny": "Take the free first card to row {row}, column {column}: {player} could finish a line of three "
+                         "with it, so taking it stops {stopped} points.",
+    "alpacas_take_deny_treats": "Take the free first card to row {row}, column {column}: it carries {got}, and {player} "
+                                "could finish a line of three with it, so taking it stops {stopped} points.",
+    "alpacas_take_free_treats": "Take the free first card to row {row}, column {column}: it carries {got} for you, "
+                                "and your own treats stay for later.",
     "alpacas_take_line": "Take card {position} of the row to row {row}, column {column}: it starts a line that can still score.",
     "alpacas_take_free": "Take the free first card to row {row}, column {column}: your treats stay for later.",
     "alpacas_move_scores": "Move one of your cards to row {row}, column {column}: it completes a line worth {points} points.",
