@@ -147,7 +147,7 @@ def test_a_hand_turns_down_on_a_click_when_another_human_plays_next(app) -> None
     assert match.current_seat() == 1 and table.sight.moment is None and table.sight.landing is not None
     app.frame(FRAME)
     said = " ".join(table.status.pill()[1])
-    assert "here is the card you drew" in said and "pass the laptop to Ben" in said, said
+    assert "here is the card you drew" in said and "hand over to Ben" in said, said
     app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=table.parts.layout.rects.discard.center)])
     app.frame(FRAME)
     assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1

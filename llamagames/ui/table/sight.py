@@ -173,7 +173,7 @@ class Sight:
         covered itself without the click), or at once on a click."""
         if self.landing is not None:
             current = self.table.match.current_seat()
-            return t("{name}, here is the card you drew. Then pass the laptop to {next}.",
+            return t("{name}, here is the card you drew. Then hand over to {next}.",
                      name=self.table.names[self.landing.seat], next=self.table.names[current] if current is not None else "")
         if self.moment is None:
             return None

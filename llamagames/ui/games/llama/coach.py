@@ -76,6 +76,10 @@ class LlamaCoach(Coach):
             return t("Quit the round")
         return str(action)
 
+    def take_words(self, action: Any) -> str:
+        """The hint names the key that plays its move."""
+        return t("Press P to play this move.")
+
     def namer(self, kind: str, value: Any) -> str:
         return card_name(value) if kind in ("card", "next") else str(value)
 
