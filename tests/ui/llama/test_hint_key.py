@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from llamagames.bots.explain import Reason, Suggestion
-from llamagames.rules.llama import DRAW, PlayCard
+from llamagames.rules.llama import DRAW, PlayCard, ReturnChip
 from llamagames.ui.table.advice import Advice
 
 from ..conftest import FRAME
@@ -27,3 +27,11 @@ def test_p_plays_the_hinted_move_and_before_a_hint_says_to_press_h(app) -> None:
     assert "Press P" in table.parts.coach.take_words(hinted)
     app.frame(FRAME, [P])
     assert table.match.record.actions[moves] == str(hinted)  # (the bot may have answered since)
+
+
+def test_a_chip_given_back_is_named_in_words(app) -> None:
+    """The review at a chip's return said "you chose return 1"."""
+    seed, _, _ = opening()
+    coach = open_table(app, seed).parts.coach
+    assert coach.move_name(ReturnChip(1)) == "Give back a 1-point chip"
+    assert coach.move_name(ReturnChip(10)) == "Give back a 10-point chip"
