@@ -94,7 +94,7 @@ def test_llamagedon_hands_stay_down_while_a_bot_decides_at_a_shared_screen(app, 
     table = GEDON_TABLE(app, match)
     app.start(table)
     rng = random.Random(seed)
-    bot_frames = 0
+    bot_frames = looks = 0
     moves_at_moment: int | None = None
     for _ in range(2500):
         if match.is_over():
@@ -110,6 +110,10 @@ def test_llamagedon_hands_stay_down_while_a_bot_decides_at_a_shared_screen(app, 
             table.moves.try_action(rng.choice(match.legal_actions()), asked=True)
         app.frame(FRAME, events)
         current = match.current_seat()
+        fan = gedon_stage(table).fan
+        if table.sight.landing is not None and app.scenes.top is table:  # the drawer's look: only what came in
+            looks += 1
+            assert not fan.face_up and len([s for s in fan.cards if s.face_up]) <= max(1, len(fan.arrived))
         if table.sight.moment is not None:  # a human looks at the card a swap or a draw gave them
             assert table.viewer == table.sight.moment.seat and match.seats[table.viewer].is_human
             moves_at_moment = moves_at_moment if moves_at_moment is not None else len(match.record.actions)
@@ -120,6 +124,7 @@ def test_llamagedon_hands_stay_down_while_a_bot_decides_at_a_shared_screen(app, 
             bot_frames += 1
             assert not gedon_stage(table).fan.face_up and not table.sight.private_visible, match.record.actions[-3:]
     assert bot_frames >= 30, bot_frames
+    assert looks, "no drawer's look before the other human's cover was seen"
 
 
 def hot_seat_llama(app, seed: int):

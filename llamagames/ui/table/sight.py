@@ -43,6 +43,8 @@ class OwnersMoment:
 
     seat: int
     left: float = HAND_OVER_BEAT
+    shown: tuple[object, ...] = ()
+    """The secret details the move showed its human (a drawn card; a swap's given and taken)."""
 
 
 class Sight:
@@ -149,12 +151,24 @@ class Sight:
         if (len(table.humans) < 2 or not table.design.secrets or not table.mode.may_cover() or table.covered
                 or table.revealed != seat or table.match.current_seat() == seat or table.match.is_over()):
             return
-        if not any(e.seat == seat and e.secret and e.sees_secret(seat) for e in events):
+        told = [e for e in events if e.seat == seat and e.secret and e.sees_secret(seat)]
+        if not told:
             return
         if owner_keeps_looking(table.match.current_seat() in table.humans):
             self.moment = OwnersMoment(seat)
         else:  # the next human waits: the card lands face up, a short look, then the cover
-            self.landing = OwnersMoment(seat, LANDING_BEAT)
+            self.landing = OwnersMoment(seat, LANDING_BEAT, tuple(v for e in told for _, v in e.secret))
+
+    def peek(self, arrived: Sequence[object], held: Sequence[object]) -> tuple[object, ...]:
+        """The cards of a face-down hand (``held``) the drawer's look shows: those that came into
+        it; where none did (a swap took a card like the one it gave), the last one the move told
+        them of. With none to show (a Swap played, not yet resolved) the look ends at once."""
+        if not self.peeking or self.landing is None:
+            return ()
+        shown = tuple(arrived) or tuple(v for v in self.landing.shown[-1:] if v in held)
+        if not shown:
+            self.landing.left = 0.0
+        return shown
 
     def after_move(self) -> None:
         """A round's scoring or the game's end shows the hands its own way: no moment then."""

@@ -274,7 +274,7 @@ class LlamaStage(Stage):
             else:
                 self.fan.set_face_up(table.sight.private_visible)
                 self.fan.set_cards(new_view.hand, new_from=self.pile_from or self.rects.draw_pile.center)
-                self.fan.show_peek(self.fan.arrived if table.sight.peeking else ())  # only the card drawn
+                self.fan.show_peek(table.sight.peek(self.fan.arrived, [c.value for c in self.fan.cards]))  # the card drawn
         else:
             result = events[end].get("result")
             self.view = replace(self.view, phase="round_end", current=None, hand=tuple(result.hands[table.viewer]),

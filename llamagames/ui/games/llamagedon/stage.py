@@ -179,7 +179,7 @@ class LlamagedonStage(Stage):
         self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
         self.fan.set_cards(self.view.obs.hand, new_from=layout_of(self.table).lay.deck.center)
-        self.fan.show_peek(self.fan.arrived if self.table.sight.peeking else ())  # only the card drawn or taken
+        self.fan.show_peek(self.table.sight.peek(self.fan.arrived, [c.value for c in self.fan.cards]))  # drawn or taken
         self.refresh_playable()
         self.build_zones()
 
