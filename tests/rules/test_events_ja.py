@@ -280,7 +280,7 @@ def test_the_match_and_table_reasons_every_game_shares_have_japanese():
                                  {"name": "Bo"}),
                                 ("{name} has answered {other}'s move: once the next player has played, a move stays.",
                                  {"name": "Bo", "other": "Ann"}),
-                                ("{name}, here is the card you drew. {next} plays next.",
+                                ("{name}, here is the card you drew. Then hand over to {next}.",
                                  {"name": "Ann", "next": "Bo"}),
                                 ("You can't take back a draw or anything else that showed a hidden card.", {}),
                                 ("Wait for your turn: {name} is playing.", {"name": "Bo"}),

@@ -94,7 +94,7 @@ def test_llamagedon_hands_stay_down_while_a_bot_decides_at_a_shared_screen(app, 
     table = GEDON_TABLE(app, match)
     app.start(table)
     rng = random.Random(seed)
-    bot_frames = 0
+    bot_frames = looks = 0
     moves_at_moment: int | None = None
     for _ in range(2500):
         if match.is_over():
@@ -110,6 +110,10 @@ def test_llamagedon_hands_stay_down_while_a_bot_decides_at_a_shared_screen(app, 
             table.moves.try_action(rng.choice(match.legal_actions()), asked=True)
         app.frame(FRAME, events)
         current = match.current_seat()
+        fan = gedon_stage(table).fan
+        if table.sight.landing is not None and app.scenes.top is table:  # the drawer's look: only what came in
+            looks += 1
+            assert not fan.face_up and len([s for s in fan.cards if s.face_up]) <= max(1, len(fan.arrived))
         if table.sight.moment is not None:  # a human looks at the card a swap or a draw gave them
             assert table.viewer == table.sight.moment.seat and match.seats[table.viewer].is_human
             moves_at_moment = moves_at_moment if moves_at_moment is not None else len(match.record.actions)
@@ -120,6 +124,7 @@ def test_llamagedon_hands_stay_down_while_a_bot_decides_at_a_shared_screen(app, 
             bot_frames += 1
             assert not gedon_stage(table).fan.face_up and not table.sight.private_visible, match.record.actions[-3:]
     assert bot_frames >= 30, bot_frames
+    assert looks, "no drawer's look before the other human's cover was seen"
 
 
 def hot_seat_llama(app, seed: int):
@@ -147,7 +152,7 @@ def test_a_hand_turns_down_on_a_click_when_another_human_plays_next(app) -> None
     assert match.current_seat() == 1 and table.sight.moment is None and table.sight.landing is not None
     app.frame(FRAME)
     said = " ".join(table.status.pill()[1])
-    assert "here is the card you drew" in said and "Ben plays next" in said, said
+    assert "here is the card you drew" in said and "hand over to Ben" in said, said
     app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=table.parts.layout.rects.discard.center)])
     app.frame(FRAME)
     assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1
@@ -157,6 +162,35 @@ def test_a_hand_turns_down_on_a_click_when_another_human_plays_next(app) -> None
     assert all(not s.face_up for s in table.parts.stage.fan.cards)
     app.frame(FRAME, [SPACE])
     assert table.viewer == 1 and face_up_values(table) == sorted(match.observation(1).hand)
+
+
+def drawn_card(before: list[int], after: list[int]) -> int:
+    return next(v for v in set(after) if after.count(v) > before.count(v))
+
+
+def test_the_drawers_look_shows_only_the_card_drawn_and_lights_the_next_player_after_the_cover(app) -> None:
+    """Ana draws and Ben is next: her whole hand lay face up for the look while Ben's marker was
+    lit (a playtester felt Ben could read it). Only the card she drew shows, her other cards stay
+    face down, she stays lit as the one playing, and Ben is lit only once his cover has come;
+    at the instant speed the look still comes."""
+    match, table = hot_seat_llama(app, 31)
+    before = list(match.observation(0).hand)
+    assert table.moves.try_action(DRAW, asked=True)
+    drawn = drawn_card(before, list(match.observation(0).hand))
+    app.frame(FRAME)
+    fan = table.parts.stage.fan
+    assert table.sight.landing is not None and not table.sight.private_visible
+    assert face_up_values(table) == [drawn] and len(fan.cards) == len(before) + 1
+    assert not table.sight.closes_turn()
+    frames = 0
+    while not isinstance(app.scenes.top, HotSeatCover):
+        assert table.drawing.seat_look(0).current and not table.drawing.seat_look(1).current, "Ben lit before his cover"
+        assert face_up_values(table) in ([drawn], [])
+        app.frame(FRAME)
+        frames += 1
+        assert frames < 200, "the cover never came"
+    assert frames * FRAME >= 0.5, f"Ana had {frames * FRAME:.2f} s to see her {drawn}"
+    assert face_up_values(table) == [] and table.drawing.seat_look(1).current and not table.drawing.seat_look(0).current
 
 
 def test_a_human_sees_the_card_they_drew_before_a_bots_turn(app) -> None:
@@ -202,7 +236,7 @@ def test_a_click_ends_the_moment_and_a_bot_waits_for_it(app) -> None:
 
 def test_the_drawer_sees_the_card_land_before_the_next_humans_cover() -> None:
     """Ana draws and Ben is next: at the normal animation speed the card lands face up in Ana's
-    hand and stays a short beat (she learns what she drew), then her hand turns down and Ben's
+    face-down hand and stays a short beat (she learns what she drew), then her hand turns down and Ben's
     cover comes; Ben's cards never show meanwhile, and no bot waits on a lingering moment."""
     from llamagames import storage
     from llamagames.ui.app import App
@@ -211,11 +245,12 @@ def test_the_drawer_sees_the_card_land_before_the_next_humans_cover() -> None:
               bot_worker=InlineBotWorker, bot_delay=0.0)
     try:
         match, table = hot_seat_llama(app, 31)
+        before = list(match.observation(0).hand)
         assert table.moves.try_action(DRAW, asked=True)
-        drawn = sorted(match.observation(0).hand)
+        drawn = [drawn_card(before, list(match.observation(0).hand))]
         assert match.current_seat() == 1 and table.sight.moment is None and table.sight.landing is not None
         app.frame(0.05)
-        assert app.scenes.top is table and table.viewer == 0 and face_up_values(table) == drawn
+        assert app.scenes.top is table and table.viewer == 0 and face_up_values(table) == drawn, "only the card drawn"
         assert "here is the card you drew" in " ".join(table.status.pill()[1])
         looked = 0.05
         while not isinstance(app.scenes.top, HotSeatCover):

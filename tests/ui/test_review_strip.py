@@ -595,3 +595,47 @@ def test_at_a_listed_decision_its_better_move_comes_before_the_list() -> None:
     assert costly == [head] and blocks == [words[0], words[2]]
     costly, _ = fit_words([head, entry], [head, entry], words[:1], room=3, line_h=1)
     assert costly == [head, entry]
+
+
+@cache
+def two_seat_review() -> tuple[GameRecord, Review]:
+    record = game_end("llama", 2, 5, 30)  # you and a bot, the playtest's table
+    return record, review(record, 0, 2, hard_iterations=2)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1280, 720)])
+def test_the_list_of_costliest_decisions_shows_at_150_percent(monkeypatch, size) -> None:
+    """L.L.A.M.A. at 1920x1080 with text at 150%: the strip showed the list's title and the
+    position's words but none of the marked decisions (the graph and "what a chance to win is"
+    took their room). The graph gives way, then that sentence: every row of the list is drawn,
+    inside the strip and the window."""
+    from llamagames.ui.layout_tour import make_app
+
+    record, judged = two_seat_review()
+    marked = [costly(d, drop) for d, drop in zip(judged.decisions[-2:], (0.12, 0.3))]
+    result = replace(judged, decisions=tuple(engine.mark([*judged.decisions[:-2], *marked])))
+    app = make_app(size, 1.5)
+    fake = FakeTask()
+    monkeypatch.setattr(review_strip, "start_task", lambda *args: fake)
+    opened = review_replay(record, SEATS3[:2])
+    opened.review_playouts = 2
+    table = app.open_table(opened)
+    app.scenes.push(table)
+    try:
+        app.frame(FRAME, [])
+        fake.result = result.to_json()
+        app.frame(FRAME, [])
+        strip = table.replay.review
+        window = pygame.Rect((0, 0), size)
+        ranked = strip.costliest()
+        assert len(ranked) == 2
+        table.replay.jump(0)  # the deal: a decision of yours that is not listed
+        app.draw()
+        assert [d.move for _, d in strip.rows] == [d.move for d in ranked], strip.rows
+        assert all(strip.rect.contains(rect) and window.contains(rect) for rect, _ in strip.rows)
+        table.replay.jump(ranked[0].move - 1)  # a listed decision: its better move and why come first
+        app.draw()
+        said = [text for text, _, _ in strip.lines()]
+        assert any(text.startswith("Better: ") for text in said), said
+    finally:
+        app.scenes.clear()

@@ -208,9 +208,10 @@ class TableDrawing:
         """What ``seat``'s panel shows besides its holdings: name, whose turn, badges, flash."""
         table = self.table
         live = table.flow.interlude is None and not table.match.is_over()
-        acting = table.match.current_seat()
+        acting, held = table.match.current_seat(), table.sight.holder()
+        acting = acting if held is None else held  # a drawer's look: the next seat is lit once the cover comes
         turn = table.parts.painter.turn_seat()
-        turn = acting if turn is None else turn
+        turn = acting if turn is None or held is not None else turn
         current = live and turn == seat
         asked = live and acting == seat and turn != seat  # answering in the middle of another's turn
         asked = asked and table.parts.painter.shows_asked(seat)  # only beside its question

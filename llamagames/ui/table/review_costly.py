@@ -59,7 +59,8 @@ def costly_blocks(review: Review, finished: bool, ranked: Sequence[Decision], po
 def fit_words(full: list[Block], short: list[Block], blocks: list[Block], room: int,
               line_h: int, at_decision: bool = False) -> tuple[list[Block], list[Block]]:
     """The costliest decisions' blocks and the position's that the strip shows in ``room``
-    pixels: the costliest in full where all fits, else a short line each; then the position's
+    pixels: the costliest in full where all fits, else a short line each, without what a chance
+    to win is where even that is too long (it said so while the list's rows were left out); then the position's
     second line (the chances, which the graph also shows) gives way, so the reason after it
     stays; then, at a decision (``at_decision``), the list but its title (a playtest at 1366x768 saw only "you chose …" at a listed
     decision). The strip leaves out whole what still has no room, never a cut line."""
@@ -67,7 +68,7 @@ def fit_words(full: list[Block], short: list[Block], blocks: list[Block], room: 
         return sum(len(rows) for rows, _, _, _ in parts) * line_h
 
     costly = full if height(full) + height(blocks) <= room else short
-    if height(costly) + height(blocks[:1]) > room:  # no room for the position's first words: what a chance is goes
+    if height(costly) + height(blocks) > room:  # what a chance is goes first (the list stays)
         costly = [block for block in costly if block[3] is not MEANING]
     if len(blocks) > 2 and height(costly) + height(blocks) > room:
         blocks = blocks[:1] + blocks[2:]

@@ -44,16 +44,17 @@ TaskStarter = Callable[[dict[str, Any], int, "int | None"], Any]
 start_task: TaskStarter = ReviewTask
 """How a review is started: a worker process (tests may count the requests)."""
 STRIP_HEIGHT = 470
-"""The strip's height at scale 1 (the graph, the costliest decisions and the position's words),
-at the foot of the move log's column; less where the column is short. A review is read here,
-so the log gives it most of the column."""
+"""The strip's height at scale 1 (graph, costliest decisions, the position's words) at the foot of the
+log's column; less where the column is short. A review is read here: the log gives it most of the column."""
 GRAPH_HEIGHT = 64
-"""The graph's least height at scale 1; it grows to GRAPH_TALLEST where the strip has room."""
 GRAPH_TALLEST = 150
+"""The graph's least and largest height at scale 1, as the strip has room."""
 MIN_LOG = 80
 """The move log keeps at least this much of its column."""
 WORD_LINES = 3
 """Lines of words the strip keeps under its graph however short it is (the graph gives way)."""
+WORDS_WANTED = 13
+"""Lines the graph gives way to (to 3/4 of GRAPH_HEIGHT): the costliest list, a decision's words."""
 STRIP_GAP = 10
 
 
@@ -165,11 +166,10 @@ class ReviewStrip:
         pad = round(10 * s)
         px = self.axis_px()
         tall = max(round(GRAPH_HEIGHT * s), min(round(GRAPH_TALLEST * s), round(0.36 * (height - 2 * pad))))
-        tall = min(tall, max(round(24 * s), height - 2 * pad - axis_height(px)))  # the move words stay inside
-        # a short strip (Llamaland's two seats at 150%: its log under the rival) keeps room for
-        # the first lines of its words: the graph gives way, else the strip showed no word at all
-        words_room = WORD_LINES * round(self.table.small(13) * 1.4)
-        tall = min(tall, max(round(24 * s), height - 2 * pad - axis_height(px) - pad - words_room))
+        # the graph gives way to the list and a decision's words, then (Llamaland's short strip at 150%) to 3 lines
+        line, below = round(self.table.small(13) * 1.4), height - 2 * pad - axis_height(px) - pad
+        tall = min(tall, max(round(0.75 * GRAPH_HEIGHT * s), below - WORDS_WANTED * line))
+        tall = min(tall, max(round(24 * s), below - WORD_LINES * line))
         left = self.rect.left + pad + axis_width(px)
         self.graph = pygame.Rect(left, self.rect.top + pad, self.rect.right - pad - left, tall)
         words_top = self.graph.bottom + axis_height(px) + pad

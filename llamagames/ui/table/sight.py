@@ -28,10 +28,13 @@ HAND_OVER_BEAT = 1.5
 """Seconds a human's hand stays face up at a shared screen, once the card their move showed
 them (a drawn card) has landed in it, before it turns down and the laptop is handed over."""
 LANDING_BEAT = 0.9
-"""Seconds a human's hand stays face up once the card they drew has landed in it when another
+"""Seconds the card a human drew stays face up once it has landed in their hand when another
 human plays next, at every animation speed (it is what they learn, not an animation; "instant"
 left them never seeing it) or until their click: they learn what they drew, then the cover comes
-(no lingering moment: the next human is waiting, ``secrecy.owner_keeps_looking``)."""
+(no lingering moment: the next human is waiting, ``secrecy.owner_keeps_looking``). Only that card
+shows (``peeking``): the rest of the hand stays face down, and the drawer stays lit as the one
+playing until the cover (their whole hand face up beside the next player's lit marker let a
+playtester feel the next player could read it)."""
 
 
 @dataclass
@@ -40,6 +43,8 @@ class OwnersMoment:
 
     seat: int
     left: float = HAND_OVER_BEAT
+    shown: tuple[object, ...] = ()
+    """The secret details the move showed its human (a drawn card; a swap's given and taken)."""
 
 
 class Sight:
@@ -65,10 +70,22 @@ class Sight:
             return False
         if len(table.humans) < 2 or table.mode.sees_all():
             return True
-        for look in (self.moment, self.landing):
-            if look is not None and look.seat == table.viewer == table.revealed:
-                return True
+        if self.moment is not None and self.moment.seat == table.viewer == table.revealed:
+            return True
         return table.match.current_seat() == table.viewer and table.revealed == table.viewer
+
+    @property
+    def peeking(self) -> bool:
+        """Whether the drawer looks at the card they just drew, the rest of their hand face down
+        (a game's hand shows only the cards that came into it: ``CardFan.show_peek``)."""
+        table = self.table
+        look = self.landing
+        return look is not None and not table.covered and look.seat == table.viewer == table.revealed
+
+    def holder(self) -> int | None:
+        """The seat lit as the one playing while its look holds the table before another human's
+        cover (the next seat is lit once the cover comes), or None."""
+        return self.landing.seat if self.landing is not None else None
 
     def closes_turn(self) -> bool:
         """The viewer's own turn of play while their hand may not show (face down before
@@ -134,12 +151,24 @@ class Sight:
         if (len(table.humans) < 2 or not table.design.secrets or not table.mode.may_cover() or table.covered
                 or table.revealed != seat or table.match.current_seat() == seat or table.match.is_over()):
             return
-        if not any(e.seat == seat and e.secret and e.sees_secret(seat) for e in events):
+        told = [e for e in events if e.seat == seat and e.secret and e.sees_secret(seat)]
+        if not told:
             return
         if owner_keeps_looking(table.match.current_seat() in table.humans):
             self.moment = OwnersMoment(seat)
         else:  # the next human waits: the card lands face up, a short look, then the cover
-            self.landing = OwnersMoment(seat, LANDING_BEAT)
+            self.landing = OwnersMoment(seat, LANDING_BEAT, tuple(v for e in told for _, v in e.secret))
+
+    def peek(self, arrived: Sequence[object], held: Sequence[object]) -> tuple[object, ...]:
+        """The cards of a face-down hand (``held``) the drawer's look shows: those that came into
+        it; where none did (a swap took a card like the one it gave), the last one the move told
+        them of. With none to show (a Swap played, not yet resolved) the look ends at once."""
+        if not self.peeking or self.landing is None:
+            return ()
+        shown = tuple(arrived) or tuple(v for v in self.landing.shown[-1:] if v in held)
+        if not shown:
+            self.landing.left = 0.0
+        return shown
 
     def after_move(self) -> None:
         """A round's scoring or the game's end shows the hands its own way: no moment then."""
@@ -158,8 +187,8 @@ class Sight:
         covered itself without the click), or at once on a click."""
         if self.landing is not None:
             current = self.table.match.current_seat()
-            return t("{name}, here is the card you drew. {next} plays next.", name=self.table.names[self.landing.seat],
-                     next=self.table.names[current] if current is not None else "")
+            return t("{name}, here is the card you drew. Then hand over to {next}.",
+                     name=self.table.names[self.landing.seat], next=self.table.names[current] if current is not None else "")
         if self.moment is None:
             return None
         return t("{name}, this is your hand now: it turns face down by itself in a moment, or now with a click.",

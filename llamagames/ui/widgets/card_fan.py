@@ -76,6 +76,11 @@ class CardFan:
         self.playable: set[Any] = set()
         self.neutral = True
         self.face_up = True
+        self.peek: tuple[Any, ...] = ()
+        """Values shown face up on a face-down fan, one card each: the card its owner just drew,
+        looked at while the rest stays down (a hot seat's next player is at the screen)."""
+        self.arrived: tuple[Any, ...] = ()
+        """The values the last ``set_cards`` brought into the hand (what a peek shows)."""
         self.enabled = True
         self.anchor = (640, 760)
         self.max_width = 700
@@ -181,6 +186,7 @@ class CardFan:
             if sprite is self.pressed:
                 self.pressed = None
         self.cards = result
+        self.arrived = tuple(sprite.value for sprite in fresh)
         self._refresh_flags()
         count = len(result)
         for sprite in fresh:
@@ -219,9 +225,18 @@ class CardFan:
         self._refresh_flags()
         self.relayout(animate=False)
 
+    def show_peek(self, values: Iterable[Any]) -> None:
+        """Show ``values`` face up while the fan is face down (``peek``); () ends the look."""
+        self.peek = tuple(values)
+        self._refresh_flags()
+
     def _refresh_flags(self) -> None:
+        peeked = [] if self.face_up else list(self.peek)
         for sprite in self.cards:
-            sprite.face_up = self.face_up
+            shown = sprite.value in peeked
+            if shown:
+                peeked.remove(sprite.value)
+            sprite.face_up = self.face_up or shown
             sprite.width = self.card_width
             sprite.dim = self.face_up and not self.neutral and sprite.value not in self.playable
             sprite.glow = False

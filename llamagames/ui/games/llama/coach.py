@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from ....i18n import t
-from ....rules.llama import DRAW, LLAMA_CARD, QUIT, Draw, PlayCard, Quit
+from ....rules.llama import DRAW, LLAMA_CARD, QUIT, Draw, PlayCard, Quit, ReturnChip
 from ...table.parts import Coach
 from .stage import stage_of
 
@@ -74,7 +74,13 @@ class LlamaCoach(Coach):
             return t("Draw a card")
         if isinstance(action, Quit):
             return t("Quit the round")
+        if isinstance(action, ReturnChip):  # the review said "you chose return 1"
+            return t("Give back a 10-point chip") if action.points == 10 else t("Give back a 1-point chip")
         return str(action)
+
+    def take_words(self, action: Any) -> str:
+        """The hint names the key that plays its move."""
+        return t("Press P to play this move.")
 
     def namer(self, kind: str, value: Any) -> str:
         return card_name(value) if kind in ("card", "next") else str(value)

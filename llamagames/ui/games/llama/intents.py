@@ -140,7 +140,10 @@ class LlamaIntents(Intents):
         return False
 
     def on_key(self, key: int) -> bool:
-        """D, Q and the value keys; a value you do not hold is refused with its name."""
+        """D, Q and the value keys; a value you do not hold is refused with its name. P plays the
+        move a hint (H) shows, as in Llamaland (Enter presses the outlined move instead)."""
+        if key == pygame.K_p:
+            return self.take_hint()
         action = key_action(key)
         if action is None:
             return False
@@ -152,6 +155,16 @@ class LlamaIntents(Intents):
                 self.play(sprite)
             return True
         self.table.moves.try_action(action)
+        return True
+
+    def take_hint(self) -> bool:
+        """P: the hint's move, while its advice still fits the table; before any hint, how to get one."""
+        table = self.table
+        advice = table.coach.current()
+        if advice is not None and advice.suggestion.action in table.legal():
+            table.moves.try_action(advice.suggestion.action)
+        elif table.my_turn():
+            table.moves.refuse(t("No hint is shown yet: press H (or Hint) first, then P plays it."))
         return True
 
 

@@ -197,6 +197,7 @@ class LlamaStage(Stage):
         if not animate:
             self.fan.cards = []
         self.fan.set_cards(self.own_hand(self.view.hand), animate=animate, new_from=self.rects.discard.center)
+        self.fan.show_peek(self.fan.peek if self.table.sight.peeking else ())  # a resize keeps the look
         self.place_discard()
         self.laid = [Lay(1.0 if q else 0.0) for q in self.view.quit]
         for stack, total in zip(self.chips, self.view.totals):
@@ -227,6 +228,7 @@ class LlamaStage(Stage):
         self.flights.cancel()
         self.fan.cards = []
         self.fan.set_face_up(table.sight.private_visible)
+        self.fan.show_peek(())
         self.fan.set_cards(self.own_hand(view.hand), new_from=pile, stagger=0.06)
         others = [seat for seat in range(table.match.num_players) if seat != table.own_seat()]
         for seat in others:
@@ -277,6 +279,7 @@ class LlamaStage(Stage):
             else:
                 self.fan.set_face_up(table.sight.private_visible)
                 self.fan.set_cards(self.own_hand(new_view.hand), new_from=self.pile_from or self.rects.draw_pile.center)
+                self.fan.show_peek(table.sight.peek(self.fan.arrived, [c.value for c in self.fan.cards]))  # the card drawn
         else:
             result = events[end].get("result")
             self.view = replace(self.view, phase="round_end", current=None, hand=tuple(result.hands[table.viewer]),

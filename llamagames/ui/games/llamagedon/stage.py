@@ -147,6 +147,7 @@ class LlamagedonStage(Stage):
         if not animate:
             self.fan.cards = []
         self.fan.set_cards(self.own_hand(), animate=animate, new_from=layout_of(self.table).lay.deck.center)
+        self.fan.show_peek(self.fan.peek if self.table.sight.peeking else ())  # a resize keeps the look
         self.refresh_playable()
         self.build_zones()
 
@@ -178,6 +179,7 @@ class LlamagedonStage(Stage):
         self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
         self.fan.set_cards(self.own_hand(), new_from=layout_of(self.table).lay.deck.center)
+        self.fan.show_peek(self.table.sight.peek(self.fan.arrived, [c.value for c in self.fan.cards]))  # drawn or taken
         self.refresh_playable()
         self.build_zones()
 
