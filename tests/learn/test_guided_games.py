@@ -211,7 +211,7 @@ def test_llamalands_lesson_works_toward_its_objective_and_says_the_players_own_s
     mine, nina = LLAMALAND.score_breakdown(state)
     assert mine["objectives"] == 7 and nina["objectives"] == 0
     said = lesson.summary
-    assert said.startswith(f"You scored {mine['total']}: your llama card {mine['llamas']}, ")
+    assert said.startswith(f"You scored {mine['total']}: your llama cards {mine['llamas']}, ")
     assert f"crops {mine['crops']}, " in said and f"coins {mine['coins']} and Wealth {mine['objectives']}" in said
     assert f"Nina scored {nina['total']};" in said and LLAMALAND.outcome(state).winners == (0,)
 

@@ -5,7 +5,7 @@ marks "its Wild can be taken" and "breaks a pair"."""
 from __future__ import annotations
 
 from llamagames.learn import LESSONS
-from llamagames.learn.script import timeline
+from llamagames.learn.script import timeline, topics
 from llamagames.rules.llamagedon import LLAMAGEDON
 from llamagames.ui.games.llamagedon.choice_words import action_note
 
@@ -34,3 +34,37 @@ def test_llamagedons_refusals_say_why_and_the_hand_limit_depends_on_the_players(
     said = " ".join([*(step.says for step in lesson.steps), *lesson.learned])
     assert "nine with two" in said and "seven with three or more" in said
     assert any("last rounds" in step.done for step in lesson.steps if "protect" in step.expect[0])
+
+
+def test_llamalands_finish_lists_only_what_the_player_did_or_saw() -> None:
+    """The finish listed the same-shape stacking rule and "four land tiles left", never played:
+    now the lesson's moves build on a foundation (the count falls), bet a marker, and stand the
+    fed llama side by side with the other (a herd of two, the step saying corner to corner does
+    not count); the end is said in plain words, and no finish line names what never happened."""
+    from llamagames.rules.llamaland import LLAMALAND
+    from llamagames.rules.llamaland.objectives import largest_herd
+
+    lesson = LESSONS["llamaland"]
+    state = LLAMALAND.state_from_text(lesson.position)
+    did = set()
+    for entry in timeline(lesson):
+        before = state.players[0]
+        state = LLAMALAND.apply(state, LLAMALAND.parse_action(entry.action))
+        after = state.players[0]
+        if entry.actor != "you":
+            continue
+        step = lesson.steps[entry.step]
+        if after.foundations < before.foundations:
+            did.add("foundation")
+            assert f"{after.foundations} left" in lesson.steps[entry.step + 1].says
+        if entry.action.startswith("marker "):
+            did.add("marker")
+        if entry.action.startswith("llama ") and largest_herd(after.estate) > largest_herd(before.estate):
+            said = " ".join(step.then)
+            assert "side by side" in said and "corner to corner does not" in said and "never covers a llama" in said
+            did.add("herd")
+    assert did == {"foundation", "marker", "herd"}
+    finish = " ".join(topics(lesson)).lower()
+    assert "four land tiles" not in finish and "its own shape" not in finish and "only potato" in finish
+    assert "only potato llamas are left" in lesson.ending[-1].says.lower()
+

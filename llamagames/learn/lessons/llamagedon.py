@@ -91,8 +91,8 @@ LESSON = Lesson(
             after=(_NO_ANSWER, _MINE),
             says="Three colours take any card from the discard pile. Drop your red on the table mat and take the "
                  "Steal with red, blue and one yellow: your yellow pair and the Wild stay.",
-            wrong="Pay red, blue and one yellow for the Steal: paying the Wild or a second yellow would break a "
-                  "pair you hold.",
+            wrong="Pay red, blue and one yellow for the Steal: cards left over from your pairs, so every pair stays "
+                  "whole; paying the Wild would break one.",
             done="The Steal is yours, and your turn is over: three colours count as your action.",
             topic="Three colours take a card from the discard pile: pay with cards that make no pair",
         ),
