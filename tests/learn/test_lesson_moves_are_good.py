@@ -60,9 +60,10 @@ def test_llamalands_finish_lists_only_what_the_player_did_or_saw() -> None:
         if entry.action.startswith("marker "):
             did.add("marker")
         if entry.action.startswith("llama ") and largest_herd(after.estate) > largest_herd(before.estate):
-            said = " ".join(step.then)
+            said = step.says
             assert "side by side" in said and "corner to corner does not" in said and "never covers a llama" in said
             did.add("herd")
+            assert "2/4" in step.done  # the Herd objective's count, as its row reads
     assert did == {"foundation", "marker", "herd"}
     finish = " ".join(topics(lesson)).lower()
     assert "four land tiles" not in finish and "its own shape" not in finish and "only potato" in finish

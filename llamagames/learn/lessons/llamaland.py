@@ -142,15 +142,21 @@ LESSON = Lesson(
             topic="Characters give you extra moves on your turn",
         ),
         Step(
-            expect=("feed corn coins 0", "llama @2,0"),
+            expect=("feed corn coins 0",),
             says="Feed a llama: click the corn column and pay four corn, no coins, for its top card, worth "
                  "12 points.",
-            wrong="Pay four corn at the corn llama column, then stand your llama on the glowing square: side by side "
-                  "with your other llama it makes a herd, anywhere else it does not.",
-            then=("The card is yours. Stand your llama on the glowing square, beside your other one: side by side "
-                  "makes a herd, corner to corner does not. A tile never covers a llama.",),
-            done="Two llamas side by side: a herd. The new card counts 12 points at the end.",
-            topic="Four crops of one kind feed a llama; llamas side by side make a herd, corner to corner not",
+            wrong="Feed the corn llama now: four corn is just what you hold, and it is the last corn card.",
+            done="The card is yours: 12 points at the end.",
+            topic="Four crops of one kind feed a llama: its card scores, its figure joins your estate",
+        ),
+        Step(
+            expect=("llama @2,0",),
+            says="Stand your llama on the glowing square, beside your other one: side by side makes a herd, "
+                 "corner to corner does not. A tile never covers a llama.",
+            wrong="Stand your llama on the glowing square: side by side with your other llama it makes a herd, "
+                  "anywhere else it does not.",
+            done="Two llamas side by side: Herd now reads 2/4.",
+            topic="Llamas side by side make a herd; corner to corner does not count",
         ),
         Step(
             expect=("end",),
