@@ -23,6 +23,10 @@ PLAYER = 0
 """The player's seat in every lesson (the others are the scripted bots)."""
 
 
+SKIPPED = "Skipped: the guide made that step's move for you."
+"""Said first after Skip step, so the move made is not a surprise."""
+
+
 class ScriptError(ValueError):
     """The lesson asks for a move the rules do not allow where it is asked (a script bug)."""
 
@@ -69,6 +73,9 @@ class Guide:
         self.lesson = lesson
         self.match = match
         self.entries = timeline(lesson)
+        self.skipped: set[int] = set()
+        """The steps whose moves Skip step made (the bubble says so: a playtester saw a skipped move
+        made in silence)."""
         match.guide = self
 
     # -- making one --------------------------------------------------------------------------
@@ -163,11 +170,12 @@ class Guide:
         return entry is not None and entry.actor == "auto" and self.match.current_seat() == PLAYER
 
     def news(self) -> list[str]:
-        """What the bots did since the player's last move, as the script narrates it."""
+        """What the bots did since the player's last move, as the script narrates it; first, when
+        Skip step made that move, that the guide made it for the player."""
         said: list[str] = []
         for entry in self.entries[:self.position]:
             if entry.actor == "you":
-                said = []
+                said = [SKIPPED] if entry.step in self.skipped else []
             elif entry.says and entry.step == self.step_index:  # an earlier step's answers are its past
                 said.append(entry.says)
         return said
@@ -215,6 +223,7 @@ class Guide:
         if not self.players_turn():
             return False
         index = self.step_index
+        self.skipped.add(index)
         while self.players_turn() and self.step_index == index:
             entry = self.entry()
             assert entry is not None
@@ -249,4 +258,4 @@ class Guide:
             self._force(entry)
 
 
-__all__ = ["PLAYER", "Guide", "GuidedMatch", "ScriptError", "ScriptedBots"]
+__all__ = ["PLAYER", "SKIPPED", "Guide", "GuidedMatch", "ScriptError", "ScriptedBots"]

@@ -3,21 +3,26 @@
 The corn column holds one llama card and the cacao column none, so the player's feed of the
 last corn llama ends the game (only potato llamas are left) and the round is played out:
 the player holds the crook (they took the first turn), so Nina plays once more, then the
-score pad. The player (start board 2A, 2 corn, 3 coins) extends with an L tile turned once
-(R) and bets on Wealth while holding 3 coins of the 5 it asks; builds a Z tile, flipped (F),
-across the start board and the L tile with one corner over the empty table, on a foundation:
-it covers two coins and a cacao, so Wealth is met; a step of its own then shows the 2 foundations
-left and says what happens once none are (a playtest never heard they run out); then builds a T tile
-on the start board over a corn, a cacao, a potato and a Huts icon, takes the Corn/Cacao
-Trader rather than the Corn Merchant beside it (a Merchant's corn costs a coin, and Wealth
-needs all five), changes a cacao into the fourth corn, feeds the corn llama and stands it on
-the new tile. The end scores 23 to 6: the llama card 12, two crops, five coins (2) and Wealth 7.
+score pad. The player (start board 2A, 2 corn, 3 coins, a llama fed earlier standing top
+right, its cacao card worth 8) extends with an L tile turned once (R) and bets on Wealth
+while holding 3 coins of the 5 it asks; builds a Z tile, flipped (F), across the start board
+and the L tile with one corner over the empty table, on a foundation: it covers two coins and
+a cacao, so Wealth is met; a step of its own then shows the 2 foundations left and says what
+happens once none are; then builds a T tile on the start board over a corn, a cacao, a potato
+and a Huts icon, takes the Corn/Cacao Trader rather than the Corn Merchant beside it (a
+Merchant's corn costs a coin, and Wealth needs all five), changes a cacao into the fourth
+corn, feeds the corn llama and stands it side by side with the first (a herd of two: the
+step says corner to corner does not count, and that a tile never covers a llama). The end
+scores 31 to 6: the llama cards 20, two crops, five coins (2) and Wealth 7.
+Every line of the finish is a thing the player did or saw (a playtester's finish listed the
+same-shape rule and "four land tiles left", never played), and the end is said in plain
+words: only potato llamas are left, the round is played out. The lesson opens in the view
+from above (the tilted view's depth misled a newcomer); its second step says V tilts it.
 Taking a tile is a step of its own where it teaches something before the tile is laid: a
 tile's five squares, how few foundations there are, and (for the T) that a tile in hand marks
 every spot it may take with what it earns there. Laying the T then teaches planning: compare
-what spots earn (the label by the tile, the marks) and choose the one the goal needs, the
-fourth corn for the llama (a playtester who took the lesson could lay, feed and bet but could
-not say why one spot beats another). Nina bets on Outposts, so a second objective's count is told.
+what spots earn and choose the one the goal needs. Nina bets on Outposts, so a second
+objective's count is told.
 """
 
 from __future__ import annotations
@@ -39,10 +44,10 @@ POSITION = (
     " pile 11/19/15/7/9/28/26/3/23/2/20/18/1/22/13/0/4/5/17/8/14/16/24/25/10\n"
     "objectives wealth -1/-1/-1 corn -1/-1/-1 characters -1/-1/-1"
     " hills -1/-1/-1 lowlands -1/-1/-1 outposts -1/-1/-1 herd -1/-1/-1\n"
-    "supply crops 10/12/11 coins 17 llamas 33\n"
-    "seat 0 board 2A crops 2/0/0 coins 3 characters - cards - foundations 3\n"
+    "supply crops 10/12/11 coins 17 llamas 32\n"
+    "seat 0 board 2A crops 2/0/0 coins 3 characters - cards A8 foundations 3\n"
     "seat 1 board 3A crops 0/0/1 coins 4 characters - cards - foundations 3\n"
-    "estate 0 tiles - llamas -\n"
+    "estate 0 tiles - llamas 3,0\n"
     "estate 1 tiles - llamas -\n"
 )
 
@@ -63,7 +68,7 @@ LESSON = Lesson(
         Step(
             expect=("place L front r1 @0,4 L1",),
             says="Lay the L tile on the gold outline under your start board, turned once with R. A tile laid "
-                 "beside your estate extends it.",
+                 "beside your estate extends it. You see it from above: V tilts the view.",
             wrong="Lay the L tile on the gold outline, turned the same way: R turns a tile, F flips it over.",
             done="Your estate grew. After extending, you may bet a marker on an objective.",
             topic="Each turn, lay one land tile: beside your estate it extends it",
@@ -101,7 +106,7 @@ LESSON = Lesson(
             says="That foundation is used up: 2 left. With none left, a tile on top needs every square under it "
                  "one level lower, with no gap. End your turn.",
             wrong="Press End turn: your tile is laid.",
-            topic="With no foundations left, a tile on top needs every square under it one level lower",
+            topic="Your panel counts the foundations left: it fell from 3 to 2",
         ),
         Step(
             bots=(BotMove("stack X"), BotMove("place X front r0 @1,4 L1"),
@@ -137,30 +142,35 @@ LESSON = Lesson(
             topic="Characters give you extra moves on your turn",
         ),
         Step(
-            expect=("feed corn coins 0", "llama @2,2"),
+            expect=("feed corn coins 0",),
             says="Feed a llama: click the corn column and pay four corn, no coins, for its top card, worth "
                  "12 points.",
-            wrong="Click the corn llama column and pay four corn, then put your llama on the glowing square.",
-            then=("The card is yours. Now stand your llama on an empty square with no icon: the glowing one on "
-                  "your new tile.",),
-            done="Your first llama! Its card counts 12 points at the end.",
+            wrong="Feed the corn llama now: four corn is just what you hold, and it is the last corn card.",
+            done="The card is yours: 12 points at the end.",
             topic="Four crops of one kind feed a llama: its card scores, its figure joins your estate",
+        ),
+        Step(
+            expect=("llama @2,0",),
+            says="Stand your llama on the glowing square, beside your other one: side by side makes a herd, "
+                 "corner to corner does not. A tile never covers a llama.",
+            wrong="Stand your llama on the glowing square: side by side with your other llama it makes a herd, "
+                  "anywhere else it does not.",
+            done="Two llamas side by side: Herd now reads 2/4.",
+            topic="Llamas side by side make a herd; corner to corner does not count",
         ),
         Step(
             expect=("end",),
             says="That was the last corn llama card: only potato llamas are left, so this round is the last. You "
-                 "hold the crook (you played first), so Nina plays the round's last turn: end yours.",
-            wrong="Press End turn.",
-            topic="The game ends when one kind of llama card, or four land tiles, are left; the round is finished "
-                  "up to the crook",
+                 "hold the crook, so Nina plays last: end your turn.",
+            wrong="Press End turn: the round ends with Nina's turn, then the points are counted.",
+            topic="Only potato llama cards were left, so the round was played out and the game ended",
         ),
     ),
     ending=(BotMove("stack P"), BotMove("place P front r0 @2,0 L2"),
-            BotMove("end", "Nina built on her start board for a cacao, a corn and a potato. "
-                           "That was the last turn.")),
-    learned=("At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",
-             "A tile may lie over tiles of other shapes, never exactly on one of its own shape"),
-    summary="You scored 23: your llama card 12, two crops 2, five coins 2 and Wealth 7. Nina scored 6; with no "
+            BotMove("end", "Nina built on her start board for a cacao, a corn and a potato. Only potato llamas are "
+                           "left and the round is played out: the game is over.")),
+    learned=("At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",),
+    summary="You scored 31: your llama cards 20, two crops 2, five coins 2 and Wealth 7. Nina scored 6; with no "
             "llamas, her Outposts marker paid nothing (its squares count along the shortest way, over any level).",
     seed=11,
 )

@@ -150,8 +150,8 @@ class GuideMode(LiveMode):
 
     def skip(self) -> None:
         """Make the step's moves for the player, through the table so they show as moves do."""
-        guide, table = self.guide, self.table
-        index = guide.step_index
+        guide, table, index = self.guide, self.table, self.guide.step_index
+        guide.skipped.add(index)  # the bubble then says the guide made the move (``Guide.news``)
         while guide.players_turn() and guide.step_index == index and table.my_turn():
             if not table.moves.try_action(guide.expected(), asked=True):
                 return

@@ -24,27 +24,35 @@ def test_an_attack_steal_or_protect_rings_the_shelter_card_it_is_about():
 
 
 def test_a_build_or_a_wilds_swap_rings_the_cards_it_takes_not_only_its_button(app):
-    """The lesson asks to build "from a red and the Wild", then to drag the other red onto the
-    Wild: the rings show those cards and that Wild, with the button that does it too."""
+    """The lesson asks to build from the two reds, and on its last turn to drag the green drawn
+    onto the Wild of the green shelter: the rings show those cards and that Wild, with the
+    button that does it too."""
     from llamagames.learn import LESSONS, Guide
-    from llamagames.rules.llamagedon.cards import RED, WILD
+    from llamagames.rules.llamagedon.cards import GREEN, RED
 
     from ..conftest import FRAME
 
-    guide = Guide.start(LESSONS["llamagedon"])
+    lesson = LESSONS["llamagedon"]
+    guide = Guide.start(lesson)
     guide.run_bots()
     table = app.open_table(guide.match)
     app.scenes.push(table)
     app.frame(FRAME)
     coach, stage = table.parts.coach, stage_of(table)
     build = guide.expected()
-    assert str(build) == "build red wild"
-    red, wild = (stage.fan.sprite_for(kind).rect() for kind in (RED, WILD))
-    assert coach.rects(build) == [red, wild, table.controls.buttons["build"].rect]
-    assert table.moves.try_action(build, asked=True)
-    for _ in range(3):
-        app.frame(FRAME)
+    assert str(build) == "build red red"
+    reds = [sprite.rect() for sprite in stage.fan.cards if sprite.value == RED]
+    assert len(reds) == 2 and coach.rects(build) == [*reds, table.controls.buttons["build"].rect]
+    app.scenes.pop()
+    guide.match.close()
+    guide = Guide.start(lesson, len(lesson.steps) - 1)
+    guide.run_bots()
+    table = app.open_table(guide.match)
+    app.scenes.push(table)
+    app.frame(FRAME)
+    coach, stage = table.parts.coach, stage_of(table)
     swap = guide.expected()
-    assert str(swap) == "replace 0 shelter 1"
+    assert str(swap) == "replace 0 shelter 2"
     rings = coach.rects(swap)
-    assert rings == [stage.fan.sprite_for(RED).rect(), stage.shelter_rects(0)[1], table.controls.buttons["replace"].rect]
+    assert rings == [stage.fan.sprite_for(GREEN).rect(), stage.shelter_rects(0)[2], table.controls.buttons["replace"].rect]
+    guide.match.close()

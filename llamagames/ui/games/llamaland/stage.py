@@ -461,8 +461,9 @@ class LlamalandStage(Stage):
 
     def first_mode(self) -> ViewMode:
         """How the estates are first seen: from above in a review (its gold ghost of the better
-        move reads there), else as the player last chose (a setting, so a resumed game keeps it)."""
-        if getattr(self.table.match, "reviewing", False):
+        move reads there) and in the guided game (the tilted view's depth misled a newcomer; a
+        step says V tilts it), else as the player last chose (a setting, so a resumed game keeps it)."""
+        if getattr(self.table.match, "reviewing", False) or getattr(self.table.match, "guide", None) is not None:
             return ViewMode.TOP_DOWN
         return ViewMode.TOP_DOWN if self.table.app.settings.llamaland_view == "top" else ViewMode.OBLIQUE
 

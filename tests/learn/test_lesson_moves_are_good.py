@@ -1,0 +1,71 @@
+"""A guided game asks only for moves its own table calls good: a playtester was asked to build
+red + Wild while holding two reds and to pay with the Wild, the very moves Llamagedón's chooser
+marks "its Wild can be taken" and "breaks a pair"."""
+
+from __future__ import annotations
+
+from llamagames.learn import LESSONS
+from llamagames.learn.script import timeline, topics
+from llamagames.rules.llamagedon import LLAMAGEDON
+from llamagames.ui.games.llamagedon.choice_words import action_note
+
+
+def test_no_move_llamagedons_lesson_asks_is_one_its_chooser_marks_weak() -> None:
+    lesson = LESSONS["llamagedon"]
+    state = LLAMAGEDON.state_from_text(lesson.position)
+    asked = 0
+    for entry in timeline(lesson):
+        action = LLAMAGEDON.parse_action(entry.action)
+        if entry.actor == "you":
+            note = action_note(action, LLAMAGEDON.observation(state, 0))
+            assert note == "", f"step {entry.step + 1} asks '{entry.action}', which the chooser marks '{note}'"
+            asked += 1
+        state = LLAMAGEDON.apply(state, action)
+    assert asked == sum(len(step.expect) for step in lesson.steps)
+    assert LLAMAGEDON.outcome(state).winners == (0,)
+
+
+def test_llamagedons_refusals_say_why_and_the_hand_limit_depends_on_the_players() -> None:
+    """A wrong move's sentence gives a reason (a colon or "would"/"if"), not only the move to
+    make; the hand limit is told for two players and for more."""
+    lesson = LESSONS["llamagedon"]
+    for step in lesson.steps:
+        assert ":" in step.wrong, step.wrong
+    said = " ".join([*(step.says for step in lesson.steps), *lesson.learned])
+    assert "nine with two" in said and "seven with three or more" in said
+    assert any("last rounds" in step.done for step in lesson.steps if "protect" in step.expect[0])
+
+
+def test_llamalands_finish_lists_only_what_the_player_did_or_saw() -> None:
+    """The finish listed the same-shape stacking rule and "four land tiles left", never played:
+    now the lesson's moves build on a foundation (the count falls), bet a marker, and stand the
+    fed llama side by side with the other (a herd of two, the step saying corner to corner does
+    not count); the end is said in plain words, and no finish line names what never happened."""
+    from llamagames.rules.llamaland import LLAMALAND
+    from llamagames.rules.llamaland.objectives import largest_herd
+
+    lesson = LESSONS["llamaland"]
+    state = LLAMALAND.state_from_text(lesson.position)
+    did = set()
+    for entry in timeline(lesson):
+        before = state.players[0]
+        state = LLAMALAND.apply(state, LLAMALAND.parse_action(entry.action))
+        after = state.players[0]
+        if entry.actor != "you":
+            continue
+        step = lesson.steps[entry.step]
+        if after.foundations < before.foundations:
+            did.add("foundation")
+            assert f"{after.foundations} left" in lesson.steps[entry.step + 1].says
+        if entry.action.startswith("marker "):
+            did.add("marker")
+        if entry.action.startswith("llama ") and largest_herd(after.estate) > largest_herd(before.estate):
+            said = step.says
+            assert "side by side" in said and "corner to corner does not" in said and "never covers a llama" in said
+            did.add("herd")
+            assert "2/4" in step.done  # the Herd objective's count, as its row reads
+    assert did == {"foundation", "marker", "herd"}
+    finish = " ".join(topics(lesson)).lower()
+    assert "four land tiles" not in finish and "its own shape" not in finish and "only potato" in finish
+    assert "only potato llamas are left" in lesson.ending[-1].says.lower()
+
