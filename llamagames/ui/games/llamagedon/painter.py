@@ -66,8 +66,9 @@ def value_tag(rect: pygame.Rect, px: int) -> tuple[pygame.Rect, int]:
 
 
 def value_words(total: int) -> str:
-    """Your panel's word on the numbers at the shelters' corners: what they are for."""
-    return t("Value {value}: breaks a tie", value=total)
+    """Your panel's word on the numbers at the shelters' corners: what they are for ("Value 8:
+    breaks a tie" was not understood); its tooltip says how (``card_tips.tie_break_tip``)."""
+    return t("Tie-break: {value} (your shelters' corner numbers added)", value=total)
 
 
 def shelter_captions(shelters: Sequence[tuple[int, ...]], rects: Sequence[pygame.Rect], panel: pygame.Rect,
@@ -378,10 +379,13 @@ class LlamagedonPainter(Painter):
                     px -= 1  # a little smaller rather than left out (Japanese at 150%)
                     rows = wrap(words, px, rect.width - round(24 * s))
                 step = round(px * 1.25)
+                self.stage.tie_line = None
                 if line.bottom + 2 + len(rows) * step <= rect.bottom - round(6 * s):  # whole, or not at all
-                    for index, row in enumerate(rows):
-                        draw_text(surface, row, px, (rect.left + round(12 * s), line.bottom + 2 + index * step),
-                                  (200, 214, 200))
+                    drawn = [draw_text(surface, row, px, (rect.left + round(12 * s), line.bottom + 2 + index * step),
+                                       (200, 214, 200)) for index, row in enumerate(rows)]
+                    self.stage.tie_line = drawn[0].unionall(drawn[1:]).move(-rect.left, -rect.top)  # (the panel's own)
+            else:
+                self.stage.tie_line = None
             return
         back_w = round(BACK_W * s)
         stack_top = max(rect.top + round(56 * s), top + round(7 * s) + 2)  # the count badge stays under the header
@@ -433,7 +437,7 @@ class LlamagedonPainter(Painter):
         chain = [self.stage.panel.rect] if self.stage.view.chain and self.stage.panel is not None else []
         draw_taken(surface, self.table, self.stage.taken,  # what the last Steal took, at both seats, clear of
                    avoid=[card.rect() for card in self.stage.fan.cards] + chain)  # the chain's band (it hid "Stole…")
-        if self.stage.notice and self.table.own_seat() is not None:  # over the points flying off your shelter ("−1"), never under them
+        if self.stage.notice and self.table.own_seat() is not None and not self.shows_asked(self.table.viewer):  # over the points flying off your shelter ("−1"), never under them
             self._draw_notice(surface, self.heading())
         state = self.stage.recap
         if dragging is None and recap.due(self.table, state):
@@ -534,6 +538,9 @@ class LlamagedonPainter(Painter):
         if self.stage.view.chain and not self.table.covered and obs.phase is Phase.BLOCK:
             return ""  # the chain's panel says it all, in whole sentences (chain.py)
         if self.table.my_turn():
+            if self.stage.turn_came and self.table.animator.holding:
+                return ""  # the last move still lands: the kit would keep its "Dolly is thinking…" meanwhile
+            self.stage.turn_came = False
             if only_pass(self.table.legal()):
                 return t("Nothing you hold can be played this turn: press End turn (P).")
             return t("Your turn: drag a card onto its target, build, or end your turn.")
