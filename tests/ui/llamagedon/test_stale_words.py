@@ -130,3 +130,22 @@ def test_the_tie_break_line_says_what_it_is_and_explains_itself(app):
     i18n.set_language("ja")
     assert "角の数字" in value_words(9) and "角の数字" in tie_break_tip()
     assert shelter_tip((SHELTER, PROTECT)).endswith("シェルターカード 8 + プロテクト 1。")
+
+
+def test_where_the_panel_is_short_the_tie_break_line_keeps_its_figure() -> None:
+    """At 1366x768 and 150% the two-line words did not fit and the line was left out: its short
+    form stands there, and its tooltip still explains it."""
+    position = ("main @0 #1 | hands rr/g | areas H,bbP/H | deck LHHHHrrrbbbyyyyyggggwwAAAAATTTTTXXXXXDDDDDBBBBB | "
+                + _REST)
+    app = App((1366, 768), settings=Settings(animation_speed="instant", ui_scale=1.5), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    match = Match.from_position("llamagedon", THREE[:2], position, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    settle(app, 3)
+    stage = stage_of(table)
+    assert value_words(15, short=True) == "Tie-break: 15"
+    assert stage.tie_line is not None
+    found = tip_at(table, stage.tie_line.move(table.panel_rect(0).topleft).center)
+    assert found is not None and found[0] == tie_break_tip()

@@ -65,9 +65,12 @@ def value_tag(rect: pygame.Rect, px: int) -> tuple[pygame.Rect, int]:
     return tag, px
 
 
-def value_words(total: int) -> str:
+def value_words(total: int, short: bool = False) -> str:
     """Your panel's word on the numbers at the shelters' corners: what they are for ("Value 8:
-    breaks a tie" was not understood); its tooltip says how (``card_tips.tie_break_tip``)."""
+    breaks a tie" was not understood); its tooltip says how (``card_tips.tie_break_tip``).
+    ``short``: the figure alone, where the panel has no room for two lines."""
+    if short:
+        return t("Tie-break: {value}", value=total)
     return t("Tie-break: {value} (your shelters' corner numbers added)", value=total)
 
 
@@ -358,6 +361,25 @@ class LlamagedonPainter(Painter):
         pygame.draw.rect(surface, GOLD, tag, 2, border_radius=radius)
         draw_text(surface, str(shelter_value(shelter)), px, tag.center, INK, anchor="center", bold=True)
 
+    def _draw_tie_line(self, surface: pygame.Surface, rect: pygame.Rect, top: int, total: int) -> None:
+        """Your panel's tie-break line under ``top``: whole, a little smaller, or its short form
+        ("Tie-break: 15") where the panel is short (150%); its place is kept for its tooltip."""
+        s = self.table.scale
+        width, bottom = rect.width - round(24 * s), rect.bottom - round(6 * s)
+        for words in (value_words(total), value_words(total, short=True)):
+            px = self.table.small(NOTE)
+            least = max(12, round(px * 0.8))
+            rows = wrap(words, px, width)
+            while px > least and top + len(rows) * round(px * 1.25) > bottom:
+                px -= 1  # a little smaller rather than left out (Japanese at 150%)
+                rows = wrap(words, px, width)
+            step = round(px * 1.25)
+            if top + len(rows) * step <= bottom:  # whole, or not at all
+                drawn = [draw_text(surface, row, px, (rect.left + round(12 * s), top + index * step), (200, 214, 200))
+                         for index, row in enumerate(rows)]
+                self.stage.tie_line = drawn[0].unionall(drawn[1:]).move(-rect.left, -rect.top)  # (the panel's own)
+                return
+
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
         s = self.table.scale
         obs = self.stage.view.obs
@@ -370,22 +392,9 @@ class LlamagedonPainter(Painter):
             line = draw_text(surface, t("{count} shelter", count=built) if built == 1 else t("{count} shelters", count=built),
                              self.table.small(LABEL), (rect.left + round(12 * s), max(rect.top + round(76 * s), line.bottom + 2)),
                              GOLD, bold=True)
+            self.stage.tie_line = None
             if built:  # the numbers on the shelters' corners, said once where the player reads their own
-                words = value_words(sum(shelter_value(shelter) for shelter in obs.areas[seat]))
-                px = self.table.small(NOTE)
-                least = max(12, round(px * 0.8))
-                rows = wrap(words, px, rect.width - round(24 * s))
-                while px > least and line.bottom + 2 + len(rows) * round(px * 1.25) > rect.bottom - round(6 * s):
-                    px -= 1  # a little smaller rather than left out (Japanese at 150%)
-                    rows = wrap(words, px, rect.width - round(24 * s))
-                step = round(px * 1.25)
-                self.stage.tie_line = None
-                if line.bottom + 2 + len(rows) * step <= rect.bottom - round(6 * s):  # whole, or not at all
-                    drawn = [draw_text(surface, row, px, (rect.left + round(12 * s), line.bottom + 2 + index * step),
-                                       (200, 214, 200)) for index, row in enumerate(rows)]
-                    self.stage.tie_line = drawn[0].unionall(drawn[1:]).move(-rect.left, -rect.top)  # (the panel's own)
-            else:
-                self.stage.tie_line = None
+                self._draw_tie_line(surface, rect, line.bottom + 2, sum(shelter_value(shelter) for shelter in obs.areas[seat]))
             return
         back_w = round(BACK_W * s)
         stack_top = max(rect.top + round(56 * s), top + round(7 * s) + 2)  # the count badge stays under the header
