@@ -25,9 +25,9 @@ def test_a_caption_under_a_shelter_of_the_first_row_gives_way_to_the_second_row(
 
 
 def test_your_panel_says_what_the_shelter_values_are_for() -> None:
-    assert value_words(14) == "Value 14: breaks a tie"
+    assert value_words(14) == "Tie-break: 14 (your shelters' corner numbers added)"  # "Value 14" was not understood
     i18n.set_language("ja")
     try:
-        assert value_words(14) == "価値14：同数なら高いほうが勝ち"
+        assert value_words(14) == "同数のとき：14（シェルターの角の数字の合計）"
     finally:
         i18n.set_language("en")

@@ -28,6 +28,7 @@ from ....rules.llamagedon.cards import (
     SWAP,
     WILD,
     YELLOW,
+    shelter_value,
 )
 from ...table.tooltip import TipLook
 from .layout import layout_of
@@ -62,14 +63,32 @@ def card_tip(kind: int) -> str:
 
 
 def shelter_tip(shelter: tuple[int, ...]) -> str:
-    """What a shelter on the table is: a Shelter card or a Built Shelter, protected or not."""
+    """What a shelter on the table is: a Shelter card or a Built Shelter, protected or not, and
+    where the number on its corner comes from (a playtester saw a Shelter card's 8 become 9
+    after a Protect and did not know why)."""
     base = t("Shelter card: one shelter.") if SHELTER in shelter else t(
         "Built Shelter: two Resources of one colour, one shelter.")
     if PROTECT in shelter:
-        return base + " " + t("Protected: no Attack or Steal can touch it.")
-    if WILD in shelter and SHELTER not in shelter:
-        return base + " " + t("Anyone may swap its Wild for the matching colour and take the Wild.")
-    return base
+        base += " " + t("Protected: no Attack or Steal can touch it.")
+    elif WILD in shelter and SHELTER not in shelter:
+        base += " " + t("Anyone may swap its Wild for the matching colour and take the Wild.")
+    return base + " " + number_words(shelter)
+
+
+def number_words(shelter: tuple[int, ...]) -> str:
+    """The shelter's corner number worked out from its cards ("Corner number 9, for a tie:
+    Shelter card 8 + Protect 1."), the rulebook's values."""
+    names = {SHELTER: t("Shelter card"), WILD: t("Wild"), PROTECT: t("Protect")}
+    parts = [f"{names.get(card, t('Resource'))} {shelter_value((card,))}"
+             for card in sorted(shelter, key=lambda card: card == PROTECT)]
+    return t("Corner number {value}, for a tie: {parts}.", value=shelter_value(shelter), parts=" + ".join(parts))
+
+
+def tie_break_tip() -> str:
+    """What the You panel's tie-break line means, in a newcomer's words (the rulebook's tie rules)."""
+    return t("If you end with as many shelters as a rival, the higher total of your shelters' corner numbers "
+             "wins: a Shelter card 8, a Resource 3, a Wild 1, a Protect +1. Still level: fewer corner marks on "
+             "the cards in hand wins.")
 
 
 def mat_tip() -> str:
@@ -92,6 +111,10 @@ def tip_at(table: Table, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None
         return None  # a card of a hand turned face down: nothing said of it
     lay = layout_of(table).lay
     obs = stage.view.obs
+    own, line = table.own_seat(), stage.tie_line
+    panel = None if own is None or line is None else table.panel_rect(own)
+    if panel is not None and line is not None and line.move(panel.topleft).collidepoint(pos):
+        return tie_break_tip(), line.move(panel.topleft)
     if obs.discard and lay.discard.collidepoint(pos):
         return card_tip(int(obs.discard[-1])), pygame.Rect(lay.discard)
     for seat in range(len(obs.areas)):
@@ -121,4 +144,4 @@ def draw_card_tip(surface: pygame.Surface, table: Table) -> pygame.Rect | None:
     return table.tooltip.draw(surface, table.room, text, anchor, tip_look(table), avoid=hand)
 
 
-__all__ = ["card_tip", "draw_card_tip", "mat_tip", "shelter_tip", "tip_at", "tip_look"]
+__all__ = ["card_tip", "draw_card_tip", "mat_tip", "number_words", "shelter_tip", "tie_break_tip", "tip_at", "tip_look"]

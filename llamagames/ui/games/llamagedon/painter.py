@@ -65,9 +65,13 @@ def value_tag(rect: pygame.Rect, px: int) -> tuple[pygame.Rect, int]:
     return tag, px
 
 
-def value_words(total: int) -> str:
-    """Your panel's word on the numbers at the shelters' corners: what they are for."""
-    return t("Value {value}: breaks a tie", value=total)
+def value_words(total: int, short: bool = False) -> str:
+    """Your panel's word on the numbers at the shelters' corners: what they are for ("Value 8:
+    breaks a tie" was not understood); its tooltip says how (``card_tips.tie_break_tip``).
+    ``short``: the figure alone, where the panel has no room for two lines."""
+    if short:
+        return t("Tie-break: {value}", value=total)
+    return t("Tie-break: {value} (your shelters' corner numbers added)", value=total)
 
 
 def shelter_captions(shelters: Sequence[tuple[int, ...]], rects: Sequence[pygame.Rect], panel: pygame.Rect,
@@ -357,6 +361,25 @@ class LlamagedonPainter(Painter):
         pygame.draw.rect(surface, GOLD, tag, 2, border_radius=radius)
         draw_text(surface, str(shelter_value(shelter)), px, tag.center, INK, anchor="center", bold=True)
 
+    def _draw_tie_line(self, surface: pygame.Surface, rect: pygame.Rect, top: int, total: int) -> None:
+        """Your panel's tie-break line under ``top``: whole, a little smaller, or its short form
+        ("Tie-break: 15") where the panel is short (150%); its place is kept for its tooltip."""
+        s = self.table.scale
+        width, bottom = rect.width - round(24 * s), rect.bottom - round(6 * s)
+        for words in (value_words(total), value_words(total, short=True)):
+            px = self.table.small(NOTE)
+            least = max(12, round(px * 0.8))
+            rows = wrap(words, px, width)
+            while px > least and top + len(rows) * round(px * 1.25) > bottom:
+                px -= 1  # a little smaller rather than left out (Japanese at 150%)
+                rows = wrap(words, px, width)
+            step = round(px * 1.25)
+            if top + len(rows) * step <= bottom:  # whole, or not at all
+                drawn = [draw_text(surface, row, px, (rect.left + round(12 * s), top + index * step), (200, 214, 200))
+                         for index, row in enumerate(rows)]
+                self.stage.tie_line = drawn[0].unionall(drawn[1:]).move(-rect.left, -rect.top)  # (the panel's own)
+                return
+
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
         s = self.table.scale
         obs = self.stage.view.obs
@@ -369,19 +392,9 @@ class LlamagedonPainter(Painter):
             line = draw_text(surface, t("{count} shelter", count=built) if built == 1 else t("{count} shelters", count=built),
                              self.table.small(LABEL), (rect.left + round(12 * s), max(rect.top + round(76 * s), line.bottom + 2)),
                              GOLD, bold=True)
+            self.stage.tie_line = None
             if built:  # the numbers on the shelters' corners, said once where the player reads their own
-                words = value_words(sum(shelter_value(shelter) for shelter in obs.areas[seat]))
-                px = self.table.small(NOTE)
-                least = max(12, round(px * 0.8))
-                rows = wrap(words, px, rect.width - round(24 * s))
-                while px > least and line.bottom + 2 + len(rows) * round(px * 1.25) > rect.bottom - round(6 * s):
-                    px -= 1  # a little smaller rather than left out (Japanese at 150%)
-                    rows = wrap(words, px, rect.width - round(24 * s))
-                step = round(px * 1.25)
-                if line.bottom + 2 + len(rows) * step <= rect.bottom - round(6 * s):  # whole, or not at all
-                    for index, row in enumerate(rows):
-                        draw_text(surface, row, px, (rect.left + round(12 * s), line.bottom + 2 + index * step),
-                                  (200, 214, 200))
+                self._draw_tie_line(surface, rect, line.bottom + 2, sum(shelter_value(shelter) for shelter in obs.areas[seat]))
             return
         back_w = round(BACK_W * s)
         stack_top = max(rect.top + round(56 * s), top + round(7 * s) + 2)  # the count badge stays under the header
@@ -433,7 +446,7 @@ class LlamagedonPainter(Painter):
         chain = [self.stage.panel.rect] if self.stage.view.chain and self.stage.panel is not None else []
         draw_taken(surface, self.table, self.stage.taken,  # what the last Steal took, at both seats, clear of
                    avoid=[card.rect() for card in self.stage.fan.cards] + chain)  # the chain's band (it hid "Stole…")
-        if self.stage.notice and self.table.own_seat() is not None:  # over the points flying off your shelter ("−1"), never under them
+        if self.stage.notice and self.table.own_seat() is not None and not self.shows_asked(self.table.viewer):  # over the points flying off your shelter ("−1"), never under them
             self._draw_notice(surface, self.heading())
         state = self.stage.recap
         if dragging is None and recap.due(self.table, state):
@@ -534,6 +547,9 @@ class LlamagedonPainter(Painter):
         if self.stage.view.chain and not self.table.covered and obs.phase is Phase.BLOCK:
             return ""  # the chain's panel says it all, in whole sentences (chain.py)
         if self.table.my_turn():
+            if self.stage.turn_came and self.table.animator.holding:
+                return ""  # the last move still lands: the kit would keep its "Dolly is thinking…" meanwhile
+            self.stage.turn_came = False
             if only_pass(self.table.legal()):
                 return t("Nothing you hold can be played this turn: press End turn (P).")
             return t("Your turn: drag a card onto its target, build, or end your turn.")

@@ -154,7 +154,8 @@ class LlamagedonReactions(Reactions):
         table (the move log's own sentence for it): it is easy to miss among a round's moves."""
         table = self.table
         if event.get("target") == table.viewer and event.seat != table.viewer and not event.get("empty"):
-            self.stage.notice = table.match.game.describe(event, table.sight.narrator())  # until you act
+            self.stage.notice_clock.told()
+            self.stage.notice = table.match.game.describe(event, table.sight.narrator())  # for its moment (notice.py)
 
     def on_attack(self, event: Event) -> None:
         self.tell_if_mine(event)
@@ -196,6 +197,7 @@ class LlamagedonReactions(Reactions):
         table = self.table
         if event.seat == table.viewer and table.viewer is not None:
             blocker = self.stage.last_blocker
+            self.stage.notice_clock.told()
             if blocker is None or blocker == table.viewer:
                 self.stage.notice = table.match.game.describe(event, table.sight.narrator())
             elif table.speaks_to_viewer():

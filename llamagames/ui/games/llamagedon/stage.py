@@ -38,6 +38,7 @@ from .chain import ChainPanel, answer_words, button_height, link_sentences, pane
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
 from .landing import LandingRing
 from .layout import layout_of, marker_label_rect
+from .notice import NoticeClock
 from .overlays import MeteorShower, PromptButton, button_lines, checkbox_words
 from .pile_labels import pile_label_rects
 from .recap import RecapState
@@ -100,7 +101,13 @@ class LlamagedonStage(Stage):
         """Whether the chain's panel lies under your shelter row (over the hand, drawn above it)."""
         self.notice = ""
         """What a rival's card just took, destroyed or swapped of yours ("Dolly's Attack destroys your
-        green Built Shelter."): it stays on your shelter row until you act (a toast fades while other moves play)."""
+        green Built Shelter."): it stays on your shelter row for its move's moment (notice.py), a toast
+        faded while other moves played."""
+        self.notice_clock = NoticeClock()
+        self.tie_line: pygame.Rect | None = None
+        """Where your panel's tie-break line stands, from the panel's top left (its tooltip)."""
+        self.turn_came = False
+        """Your turn has just come and the move that passed it may still be landing."""
         self.last_blocker: int | None = None
         """The seat of the last Block played on the mat (who to name when your card is blocked)."""
         self.answer_rows = 1
@@ -163,17 +170,15 @@ class LlamagedonStage(Stage):
 
     def settled(self, events: list[Event]) -> None:
         viewer = self.table.viewer
-        blocked = any(e.kind == "cancelled" and e.seat == viewer for e in events)  # told now: kept
-        hit_now = any(e.get("target") == viewer and e.seat != viewer for e in events)
-        if any(e.seat == viewer and e.kind != "let" for e in events) and not blocked and not hit_now:
-            self.notice = ""  # you acted: you have seen what hit you
+        self.notice = self.notice_clock.settle(self.notice, events, viewer)  # (notice.py)
         for event in events:
             if event.kind == "turn":
                 self.taken.turn_begins(event.seat)
-        if any(e.kind == "turn" for e in events) and not blocked and not hit_now:
-            self.notice = ""  # its moment has passed: a new turn began (the log and your recap keep it)
+        if any(e.kind == "turn" and e.seat == viewer for e in events):
+            self.turn_came = True  # the status line waits for the last move's cards (painter.status_line)
         self.view = View(self.table.view.observation())
         obs = self.view.obs
+        blocked = any(e.kind == "cancelled" and e.seat == viewer for e in events)  # told now: kept
         if self.table.my_turn() and obs.phase is Phase.MAIN and not obs.chain and not blocked:
             self.notice = ""  # your turn has come: the "Since your turn" panel tells it, what hit you first
         self.table.chooser.close()
@@ -238,6 +243,7 @@ class LlamagedonStage(Stage):
             self.shower.update(dt / max(table.app.animation_scale, 0.5))
             if self.shower.done:
                 self.shower = None
+        self.notice = self.notice_clock.check(self.notice, table.time)
         version = table.view.moves
         if version != self.asked_version:
             self.asked_version = version
