@@ -1,6 +1,6 @@
 """A Steal's result is shown where it happens, not only in the log: the shelter flies from the
 robbed seat to the thief, and a tag at both seats says what was taken and from whom, until the
-thief's next turn."""
+next turn (a Steal from you: until your turn)."""
 
 from __future__ import annotations
 
@@ -33,14 +33,21 @@ def test_the_tags_say_what_was_taken_and_from_whom() -> None:
         i18n.set_language("en")
 
 
-def test_the_tags_last_until_the_thiefs_next_turn() -> None:
+def test_the_tags_go_when_the_next_turn_begins_and_a_steal_from_you_stays_until_your_turn() -> None:
+    # a playtest saw the tags stay a whole round, moving about over other panels
     tags = TakenTags()
-    tags.set(2, 0, ("Stole your Shelter card", "Shelter card stolen by Dolly"))
-    tags.turn_begins(0)
-    tags.turn_begins(1)
-    assert tags.words == {2: "Stole your Shelter card", 0: "Shelter card stolen by Dolly"}
-    tags.turn_begins(2)
+    tags.set(2, 1, ("Stole Pablo's Shelter card", "Shelter card stolen by Dolly"))
+    tags.turn_begins(3, viewer=0)
     assert tags.words == {} and tags.thief is None
+    tags.set(2, 0, ("Stole your Shelter card", "Shelter card stolen by Dolly"))
+    tags.turn_begins(3, viewer=0)
+    tags.turn_begins(1, viewer=0)
+    assert tags.words == {2: "Stole your Shelter card", 0: "Shelter card stolen by Dolly"}
+    tags.turn_begins(0, viewer=0)
+    assert tags.words == {} and tags.thief is None
+    tags.set(0, 1, ("Stole Pablo's Shelter card", "Shelter card stolen by you"))  # your own Steal
+    tags.turn_begins(1, viewer=0)
+    assert tags.words == {}
 
 
 def test_your_steal_is_tagged_at_both_seats_beside_their_panels() -> None:
@@ -61,7 +68,6 @@ def test_your_steal_is_tagged_at_both_seats_beside_their_panels() -> None:
             if stage.taken.words:
                 break
             app.frame(FRAME, [])
-        app.frame(FRAME, [])
         assert stage.taken.words == {0: "Stole Pablo's Built Shelter", 1: "Built Shelter stolen by you"}
         window = pygame.Rect((0, 0), table.frame.size)
         for seat, rect in stage.taken.rects.items():

@@ -171,9 +171,9 @@ class LlamagedonStage(Stage):
     def settled(self, events: list[Event]) -> None:
         viewer = self.table.viewer
         self.notice = self.notice_clock.settle(self.notice, events, viewer)  # (notice.py)
-        for event in events:
-            if event.kind == "turn":
-                self.taken.turn_begins(event.seat)
+        for event in events:  # a Steal ends its turn: the turn it begins with it is the tags' own
+            if event.kind == "turn" and not any(e.kind == "steal" for e in events):
+                self.taken.turn_begins(event.seat, viewer)
         if any(e.kind == "turn" and e.seat == viewer for e in events):
             self.turn_came = True  # the status line waits for the last move's cards (painter.status_line)
         self.view = View(self.table.view.observation())

@@ -1,7 +1,7 @@
 """What a Steal took, said where it happened: a playtest found a Steal's result only in the move
 log. The shelter flies from the robbed seat to the thief (``reactions.py``), and a short tag
 stands at both seats' panels ("Stole Pablo's Built Shelter", "Shelter card stolen by Dolly")
-until the thief's next turn, placed by the kit's ``table.room`` clear of what is kept, as
+until the next turn (until yours, if it was yours), placed by the kit's ``table.room`` clear of what is kept, as
 L.L.A.M.A. tags a bot's last move. The words are plain functions, tested without a window.
 """
 
@@ -47,7 +47,7 @@ def taken_words(thief: str | None, robbed: str | None, cards: Sequence[int]) -> 
 
 @dataclass
 class TakenTags:
-    """The tags of the last Steal: seat -> words (the thief's first), kept until its next turn."""
+    """The tags of the last Steal: seat -> words (the thief's first), kept until the next turn."""
 
     words: dict[int, str] = field(default_factory=dict)
     thief: int | None = None
@@ -61,9 +61,14 @@ class TakenTags:
     def clear(self) -> None:
         self.words, self.thief, self.rects = {}, None, {}
 
-    def turn_begins(self, seat: int | None) -> None:
-        """A new turn: the thief's own next one ends the tags (everyone has seen a round of them)."""
-        if seat is not None and seat == self.thief:
+    def turn_begins(self, seat: int | None, viewer: int | None = None) -> None:
+        """A new turn ends the tags: they belong to the Steal's moment (a playtest saw them stay
+        a whole round, moving about over other panels). A Steal from the viewer stays until
+        the viewer's own turn, where "Since your turn" tells it again."""
+        if seat is None or not self.words:
+            return
+        robbed_you = viewer is not None and viewer in self.words and viewer != self.thief
+        if not robbed_you or seat == viewer:
             self.clear()
 
 
