@@ -290,7 +290,12 @@ class RoundSummaryScene(WidgetScene):
             if events:
                 self._absorb(events)
             return
-        if not self.deciding and not self.table.humans:
+        phones = getattr(self.table, "phones", None)
+        if not self.deciding and phones is not None and phones.take_next():
+            self.request = Pop()  # a phone started the next round: nobody plays at the laptop
+            return
+        if not self.deciding and not self.table.humans and not (phones is not None and phones.starts_next()):
+            # a bots' table goes on by itself; phone players read the result first, and one starts it
             self.auto_left -= dt
             if self.auto_left <= 0:
                 self.request = Pop()
