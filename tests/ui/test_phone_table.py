@@ -1466,3 +1466,32 @@ def test_with_every_human_on_a_phone_a_phones_next_round_closes_the_summary(app)
         assert table.phones.between_rounds is None
     finally:
         app.scenes.clear()
+
+
+def test_with_every_human_on_a_phone_the_last_rounds_result_goes_on_to_the_results(app):
+    """The phones show the game's result with no "Next round" to tap: the laptop goes on by itself."""
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Bo", phone=True)]
+    position = ("r1 play @0 start0 | hands 1/66 | out .. | discard 1 | pile 13445534L1326L5212L3L65L142LL6263236515445"
+                "122334456L | totals 0/35 | seed 1")  # Ana ends the round; Bo's two 6s end the game
+    match = Match.from_position("llama", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        ana = Phone(table.phones.server.port)
+        ana.hello(table.phones, 0)
+        view = ana.get("view", table.phones)
+        ana.send({"v": 1, "t": "act", "action": "play 1", "at": view["view"]["moves"], "n": 1})
+        summary = None
+        for _ in range(120):
+            app.frame(FRAME)
+            if app.scenes.top is not table:
+                summary = app.scenes.top
+                break
+        assert summary is not None and match.is_over()
+        for _ in range(20):
+            app.frame(0.5)
+            if app.scenes.top is not summary:
+                break
+        assert app.scenes.top is not summary
+    finally:
+        app.scenes.clear()
