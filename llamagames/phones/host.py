@@ -129,6 +129,9 @@ class PhoneHost:
         """The round whose result the laptop shows (its summary is open), or None. Until the
         laptop closes it, the next round has not started for anyone: a phone's move in it is
         refused with that reason, and its view says it waits for the table."""
+        self.next_asked: int | None = None
+        """The round whose result a phone asked to end ("Next round"; no one plays at the
+        laptop): the laptop's summary of it closes (:meth:`take_next`)."""
         self._running = False
         self._asked: tuple[Any, float] | None = None
         """The position a phone seat with nothing but "let" was asked in, and since when."""
@@ -164,7 +167,7 @@ class PhoneHost:
         """End the phone game: every phone is told, the port closes."""
         if self._running:
             self._running = False
-            self.server.stop()
+            self.server.stop(left=not self.match.is_over())  # left: the phones wait to come back
 
     @property
     def running(self) -> bool:
@@ -285,9 +288,21 @@ class PhoneHost:
             phone.served = time.monotonic()
             with speaking(phone.lang):
                 message = view_message(view, self.names(seat), phone.lang, held=stamp[1])
+                if stamp[1] and self.starts_next():
+                    message["next"] = True  # a "Next round" button: nobody at the laptop starts it
                 if self.made_for(seat):
                     message["undo"] = False  # the seat's last move was the host's: undo would do nothing
                 self.server.send(seat, encode("view", **message))
+
+    def starts_next(self) -> bool:
+        """Whether a phone may start the next round: a round's result is shown and no one plays
+        at the laptop to close it (every human is on a phone: the first to tap starts it)."""
+        return self.between_rounds is not None and not self._laptop and bool(self.phones)
+
+    def take_next(self) -> bool:
+        """Whether a phone asked to start the round after the result shown now (asked once)."""
+        asked, self.next_asked = self.next_asked, None
+        return asked is not None and asked == self.between_rounds
 
     def held(self, view: Any) -> bool:
         """Whether ``view``'s position is in a round the laptop has not started yet (its summary
@@ -346,6 +361,12 @@ class PhoneHost:
         view = self.match.seat_view(phone.seat)
         if message.kind == "undo":
             return self._undo(phone, message.n)
+        if message.kind == "next":
+            if not self.starts_next():
+                self._refuse(phone, message.n, "", "not_between")
+            elif self.next_asked is None:
+                self.next_asked = self.between_rounds
+            return 0
         if view.is_over():
             self._refuse(phone, message.n, "", "over")
             return 0
@@ -473,7 +494,17 @@ class PhoneHost:
         phone.answer = None
         if self.on_undo is not None:
             self.on_undo(phone.seat)
+        self.took_back(phone.seat)
         return 0
+
+    def took_back(self, seat: int) -> None:
+        """Every other phone is told ``seat``'s move was taken back, as the laptop's log tells
+        it (the move only vanished from their screens)."""
+        for other in self.phones.values():
+            if other.seat != seat and other.connected:
+                with speaking(other.lang):
+                    why = refusal_words("took_back", name=self.names(other.seat)[seat])
+                    self.server.send(other.seat, encode("note", why=why))
 
     def _kept_answers(self) -> int:
         """Play the Block answers phones gave before their seat was asked, and "let it be" for

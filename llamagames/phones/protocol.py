@@ -37,7 +37,7 @@ CODE_TEXT = re.compile(r"^[A-Z0-9]{6}$")
 LANG_TEXT = re.compile(r"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8}){0,3}$")
 MAX_NAME = 16
 """Characters of a name a phone's player types: short, to fit a rival's box on a phone."""
-KINDS = ("hello", "act", "undo", "ping", "lobby", "name")
+KINDS = ("hello", "act", "undo", "ping", "lobby", "name", "next")
 
 
 @dataclass(frozen=True)
@@ -112,8 +112,8 @@ def parse(raw: str | bytes) -> Message:
         if not isinstance(token, str) or not TOKEN_TEXT.match(token):
             raise Malformed("bad hello")
         return Message("hello", room=room, token=token, lang=lang, device=device)
-    if kind == "undo":
-        return Message("undo", n=_int(data, "n", 1, 2**53))
+    if kind in ("undo", "next"):  # "next": start the next round (no one plays at the laptop)
+        return Message(kind, n=_int(data, "n", 1, 2**53))
     if kind == "name":
         name = data.get("name")
         if not isinstance(name, str) or len(name) > 4 * MAX_NAME:

@@ -186,15 +186,16 @@ class PhoneServer:
             except RuntimeError:  # the loop closed meanwhile: the game is ending
                 pass
 
-    def stop(self) -> None:
-        """Tell every phone the game is closed, then stop listening: within about
+    def stop(self, left: bool = False) -> None:
+        """Tell every phone the game is closed (``left``: left to be continued, so each phone
+        waits to come back by itself), then stop listening: within about
         :data:`STOP_WITHIN` seconds, the loop stopped in its own thread and closed with nothing
         pending (leaving waited seconds for a sleeping phone and logged "Event loop is closed")."""
         loop, thread = self._loop, self._thread
         if loop is None or loop.is_closed() or thread is None:
             return
         try:
-            asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(STOP_WITHIN * 3)
+            asyncio.run_coroutine_threadsafe(self._shutdown(left), loop).result(STOP_WITHIN * 3)
         except Exception as exc:  # the phones may not hear it; the port closes all the same
             log.info("phone server shutdown: %r", exc)
         self._loop = None  # nothing more is sent
@@ -363,7 +364,7 @@ class PhoneServer:
                     self.inbox.put(Joined(seat, conn, message.lang))
                 elif message.kind == "ping":
                     await self._quiet_send(ws, encode("pong"))
-                elif message.kind in ("act", "undo", "name"):
+                elif message.kind in ("act", "undo", "name", "next"):
                     self.inbox.put(Acted(seat, conn, message))
         finally:
             if seat is not None and self._conns.get(seat, (None,))[0] == conn:
@@ -404,7 +405,7 @@ class PhoneServer:
         return bucket.take() and self.typed.take()
 
     def _lobby_words(self, lang: str) -> dict[str, str]:
-        return {key: self._said(lang, key) for key in ("lobby", "room_code", "seat_code", "join", "next", "title", "wrong")}
+        return {key: self._said(lang, key) for key in ("lobby", "room_code", "seat_code", "join", "next", "other", "title", "wrong")}
 
     async def _deny(self, ws: web.WebSocketResponse, lang: str) -> None:
         """The one refusal for a wrong room, a wrong token or anything but a hello first."""
@@ -422,24 +423,26 @@ class PhoneServer:
             await self._quiet_send(old[1], encode("taken", why=self._said(old[2], "taken")))
             await old[1].close()
 
-    async def _shutdown(self) -> None:
+    async def _shutdown(self, left: bool = False) -> None:
         """Every phone told at once and its socket closed; one that does not answer within
         :data:`STOP_WITHIN` seconds is cut off, then the port closes (a handler still running
         has a moment, then is cancelled)."""
         held = list(self._conns.values())
         self._conns.clear()
         if held:
-            _, late = await asyncio.wait([asyncio.ensure_future(self._goodbye(ws, lang)) for _, ws, lang in held],
+            _, late = await asyncio.wait([asyncio.ensure_future(self._goodbye(ws, lang, left)) for _, ws, lang in held],
                                             timeout=STOP_WITHIN)
             for task in late:  # a phone that never answered the close: its socket is cut off below
                 task.cancel()
         if self._runner is not None:
             await self._runner.cleanup()
 
-    async def _goodbye(self, ws: web.WebSocketResponse, lang: str) -> None:
+    async def _goodbye(self, ws: web.WebSocketResponse, lang: str, left: bool = False) -> None:
         # with the typed join's words: the page offers the codes' form at once, so the friend
-        # joins the next game without reloading
-        await self._quiet_send(ws, encode("bye", why=self._said(lang, "bye"), words=self._lobby_words(lang)))
+        # joins the next game without reloading; a game left to be continued says so (``back``):
+        # the page keeps its seat and knocks again until the same room answers
+        why = self._said(lang, "left" if left else "bye")
+        await self._quiet_send(ws, encode("bye", why=why, back=left, words=self._lobby_words(lang)))
         await ws.close()
 
 

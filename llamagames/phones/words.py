@@ -42,6 +42,8 @@ def server_words() -> dict[str, dict[str, str]]:
                 "in_use": t("This seat is in use on another phone. If that phone is gone, its codes open the seat "
                             "again when the laptop shows them."),
                 "bye": t("The game on the laptop was closed. Thank you for playing!"),
+                "left": t("The game was left on the laptop: when it is continued, this phone comes back by itself."),
+                "other": t("Join another game"),
                 "tries": t("Too many codes were typed just now; wait a minute and try again."),
                 "lobby": t("Type the room code and your seat's code, both shown beside your seat on the laptop."),
                 "room_code": t("Room code"),
@@ -87,6 +89,7 @@ def page_words() -> dict[str, str]:
         "name_note": t("The laptop and the other phones call you by it for this game."),
         "name_ok": t("Play with this name"),
         "name_change": t("Change your name"),
+        "next_round": t("Next round"),
     }
 
 
@@ -106,6 +109,10 @@ def refusal_words(code: str, **values: str) -> str:
         return t("A bot plays this seat now: it was given to a bot while this phone was away.")
     if code == "next_round":
         return t("Waiting for the table to start the next round")
+    if code == "not_between":
+        return t("Only a round whose result is shown can be started.")
+    if code == "took_back":
+        return t("{name} took back their last move.", name=values.get("name", ""))
     if code == "problem":
         return t("The laptop could not play that move; nothing changed.")
     return t("The game is over.")

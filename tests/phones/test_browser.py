@@ -818,7 +818,7 @@ def test_the_chip_is_asked_on_the_result_and_the_next_round_waits_for_the_laptop
     """A playtest: the round's result dimmed the chip choice under it, two "Give back" buttons
     came with no line saying why, and the phone led the next round while the laptop still
     showed the result. The chips are asked on the result, one button per kind, with the rule;
-    then the result says it waits for the table until the laptop's summary closes."""
+    then, nobody playing at the laptop, the phone starts the next round."""
     ana, _ = phones
     hosting = Hosting("llama", "bot,phone,bot", position=CHIP_POSITION, bot_delay=60.0)
     try:
@@ -835,17 +835,20 @@ def test_the_chip_is_asked_on_the_result_and_the_next_round_waits_for_the_laptop
         assert "you may give back one chip" in box.text and "Round 1 is scored" in box.text
         ana.save_screenshot(str(shot_dir(tmp_path) / "llama-chip-on-result-412x915.png"))
         tap_found(ana, "#summary button", text="Give back a 10-point chip")
-        wait_for(lambda: "Waiting for the table to start the next round" in box.text, what="the wait")
-        assert not box.find_elements(By.CSS_SELECTOR, "button")  # nothing to do until the laptop starts it
+        # nobody plays at the laptop: the phone starts the next round (the laptop waits for it)
+        wait_for(lambda: [b.text for b in box.find_elements(By.CSS_SELECTOR, "button")] == ["Next round"],
+                 what="the next round's button")
         # the result stands alone: nothing of the next round (its hand, "Round 2") behind it
         assert not ana.find_elements(By.CSS_SELECTOR, "#hand .card") and "Round 2" not in ana.find_element(By.ID, "table").text
         assert not [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button") if b.is_enabled()
                     and b.get_attribute("data-action") != None and b.get_attribute("data-action").startswith("play")]
-        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-waits-for-the-table-412x915.png"))
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-next-round-from-the-phone-412x915.png"))
+        tap_found(ana, "#summary button", text="Next round")
+        wait_for(lambda: hosting.host.next_asked == 1, what="the next round asked")
         with hosting.lock:
             hosting.host.between_rounds = None  # the laptop closed its summary
-        wait_for(lambda: box.find_elements(By.CSS_SELECTOR, "button"), what="the next hand's button")
-        assert "Waiting for the table" not in box.text
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .card"), what="the next round's hand")
+        assert ana.find_element(By.ID, "summary").get_attribute("hidden") is not None  # read: straight in
     finally:
         hosting.close()
 
@@ -1009,9 +1012,11 @@ def test_a_closed_game_offers_the_join_form_for_the_next_one(phones, tmp_path):
         screen(ana, 412, 915)
         ana.get(first.url(0))
         wait_for(lambda: my_turn(ana), what="Ana's turn")
-        first.close()
+        first.close()  # left, not finished: the phone waits to come back, another game a tap away
+        wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#cover.away:not([hidden])"), what="the left note")
+        tap_found(ana, "#cover button", text="Join another game")
         form = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#cover:not([hidden]) form.join"), what="the form")
-        assert "The game on the laptop was closed" in form.text and "Room code" in form.text
+        assert "Room code" in form.text
         ana.save_screenshot(str(shot_dir(tmp_path) / "llama-closed-join-next-412x915.png"))
         address = ana.current_url
         second = Hosting("llama", "bot,phone", seed=9, bot_delay=60.0, port=port)  # the next game, new codes

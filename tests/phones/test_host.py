@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 import urllib.error
 import urllib.request
 
@@ -531,3 +532,80 @@ def test_llamas_and_alpacas_cards_come_with_the_tables_looks():
             assert value == ("★" if ac.IS_STAR[card] else str(ac.DIGIT[card]))
     finally:
         match.close()
+
+
+def test_with_no_one_at_the_laptop_the_first_phones_next_round_starts_it():
+    """A playtest: every human on a phone, and the phones waited "for the table to start the next
+    round" with nobody at the laptop. Each phone is offered it; the first tap starts it, once."""
+    host = make_host(kinds="phone,phone,bot")
+    try:
+        ana, bo = Phone(host.server.port), Phone(host.server.port)
+        ana.hello(host, 0)
+        bo.hello(host, 1)
+        ana.get("view", host)
+        bo.get("view", host)
+        host.between_rounds = 0  # the laptop shows the result of the round before: every view is held
+        host.push(force=True)
+        held = ana.get("view", host)
+        assert held["held"] and held["next"] is True and bo.get("view", host)["next"] is True
+        assert not host.take_next()  # nobody asked yet
+        ana.send({"v": 1, "t": "next", "n": 1})
+        bo.send({"v": 1, "t": "next", "n": 1})
+        for _ in range(200):
+            host.pump(push=False)
+            if host.next_asked is not None:
+                break
+            time.sleep(0.01)
+        assert host.take_next() and not host.take_next()  # the laptop closes its summary once
+        host.between_rounds = None  # it did: the next tap starts nothing and says why
+        ana.send({"v": 1, "t": "next", "n": 2})
+        assert ana.get("refused", host)["code"] == "not_between" and not host.take_next()
+    finally:
+        host.close()
+        host.match.close()
+
+
+def test_with_a_player_at_the_laptop_the_laptop_starts_the_next_round():
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.phones.host import PhoneHost
+    from llamagames.seats import SeatConfig
+
+    seats = [SeatConfig("human", "Ana", "easy"), SeatConfig("human", "Lea", "easy"), SeatConfig("bot", "Dolly", "easy")]
+    match = Match("llama", seats, 7, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    host = PhoneHost(match, [0], host="127.0.0.1")
+    host.start()
+    try:
+        ana = Phone(host.server.port)
+        ana.hello(host, 0)
+        ana.get("view", host)
+        host.between_rounds = 0
+        host.push(force=True)
+        held = ana.get("view", host)
+        assert held["held"] and "next" not in held
+        ana.send({"v": 1, "t": "next", "n": 1})
+        assert ana.get("refused", host)["code"] == "not_between" and not host.take_next()
+    finally:
+        host.close()
+        match.close()
+
+
+def test_a_move_taken_back_on_one_phone_is_said_on_the_others():
+    """A playtest: Ana took back her move and Bo's phone said nothing (the laptop's log did)."""
+    host = make_host(kinds="phone,phone,bot")
+    try:
+        ana, bo = Phone(host.server.port), Phone(host.server.port)
+        ana.hello(host, 0)
+        bo.hello(host, 1, lang="ja")
+        view = ana.get("view", host)
+        bo.get("view", host)
+        play = next(c["a"] for c in view["choices"] if c["a"].startswith("play"))
+        ana.send({"v": 1, "t": "act", "action": play, "at": 0, "n": 1})
+        ana.get("view", host)
+        ana.send({"v": 1, "t": "undo", "n": 2})
+        note = bo.get("note", host)
+        assert note["why"] == "Anaが直前の手を取り消しました。"
+        assert ana.received.empty() or all(m.get("t") != "note" for m in list(ana.received.queue))
+    finally:
+        host.close()
+        host.match.close()

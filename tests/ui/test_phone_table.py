@@ -1425,3 +1425,73 @@ def test_a_phone_back_for_a_seat_given_to_a_bot_is_told_why(app):
         if ana is not None:
             ana.close()
         app.scenes.clear()
+
+
+def test_with_every_human_on_a_phone_a_phones_next_round_closes_the_summary(app):
+    """A playtest: every human on a phone, and the phones waited for "the table" to start the
+    next round while nobody sat at the laptop. A phone's "Next round" closes the laptop's summary."""
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Ben", phone=True),
+             SeatConfig("bot", "Paca", "easy")]
+    position = CHIP_POSITION.replace("totals 0/12/0", "totals 0/0/0")  # no chip to give back: nothing asked
+    match = Match.from_position("llama", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        ben = Phone(table.phones.server.port)
+        ben.hello(table.phones, 1)
+        view = ben.get("view", table.phones)
+        ben.send({"v": 1, "t": "act", "action": "play 1", "at": view["view"]["moves"], "n": 1})
+        held = None
+        for _ in range(120):
+            app.frame(FRAME)
+            while not ben.received.empty():
+                got = ben.received.get_nowait()
+                if got["t"] == "view" and got.get("held"):
+                    held = got
+            if held:
+                break
+        summary = app.scenes.top
+        assert summary is not table and held is not None and held["next"] is True
+        for _ in range(10):  # the result stays up for the phones to read (a bots' table goes on after 3.5 s)
+            app.frame(0.5)
+        assert app.scenes.top is summary
+        ben.send({"v": 1, "t": "next", "n": 2})
+        for _ in range(60):
+            app.frame(FRAME)
+            if app.scenes.top is table:
+                break
+        assert app.scenes.top is table
+        for _ in range(5):
+            app.frame(FRAME)
+        assert table.phones.between_rounds is None
+    finally:
+        app.scenes.clear()
+
+
+def test_with_every_human_on_a_phone_the_last_rounds_result_goes_on_to_the_results(app):
+    """The phones show the game's result with no "Next round" to tap: the laptop goes on by itself."""
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Bo", phone=True)]
+    position = ("r1 play @0 start0 | hands 1/66 | out .. | discard 1 | pile 13445534L1326L5212L3L65L142LL6263236515445"
+                "122334456L | totals 0/35 | seed 1")  # Ana ends the round; Bo's two 6s end the game
+    match = Match.from_position("llama", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        ana = Phone(table.phones.server.port)
+        ana.hello(table.phones, 0)
+        view = ana.get("view", table.phones)
+        ana.send({"v": 1, "t": "act", "action": "play 1", "at": view["view"]["moves"], "n": 1})
+        summary = None
+        for _ in range(120):
+            app.frame(FRAME)
+            if app.scenes.top is not table:
+                summary = app.scenes.top
+                break
+        assert summary is not None and match.is_over()
+        for _ in range(20):
+            app.frame(0.5)
+            if app.scenes.top is not summary:
+                break
+        assert app.scenes.top is not summary
+    finally:
+        app.scenes.clear()

@@ -10,6 +10,22 @@
   let W = null, S = null, ws = null, n = 0, wait = 500, final = false, busy = false, kept = "", toastTimer = 0;
   let asking = "";  // the choice whose question is open ("Quit this round?")
   let LW = null, held = false, painted = false, seenRound = -1;  // the typed join's words; held: the page waits for the codes to be typed
+  let away = false;  // the laptop left the game to continue it later: this page knocks until its room answers
+  // The seat this phone holds, kept per room in the page's own storage: a page opened without
+  // its address's seat (a reload after typing the codes, the bare address again) goes back to it.
+  const SEAT_KEY = "llamagames.seat";
+  function keepSeat() {
+    try { localStorage.setItem(SEAT_KEY, room); localStorage.setItem(SEAT_KEY + "." + room, token); } catch (err) { /* private mode */ }
+  }
+  function forgetSeat() {
+    try { localStorage.removeItem(SEAT_KEY + "." + room); localStorage.removeItem(SEAT_KEY); } catch (err) { /* private mode */ }
+  }
+  if (!token) {
+    try {
+      const r = localStorage.getItem(SEAT_KEY) || "", k = r ? localStorage.getItem(SEAT_KEY + "." + r) || "" : "";
+      if (k) { room = r; token = k; history.replaceState(null, "", "#" + r + "." + k); }
+    } catch (err) { /* private mode: the codes are typed again */ }
+  }
 
   function w(key, vals) {
     let s = (W && W[key]) || "";
@@ -143,9 +159,9 @@
       if (ws !== sock) return;  // an older socket, closed after a new one opened
       ws = null;
       if (final || held) return;
-      cover(W ? w("lost") : "");
+      if (!away) cover(W ? w("lost") : "");  // left on the laptop: its note stays while it knocks
       setTimeout(connect, wait);
-      wait = Math.min(wait * 2, 4000);
+      wait = Math.min(wait * 2, away ? 5000 : 4000);
     };
   }
   function send(action) {
@@ -165,7 +181,9 @@
     } else if (m.t === "key") {  // typed in: the address now holds the seat's token, as a scan's does
       const at = m.key.indexOf(".");
       room = m.key.slice(0, at); token = m.key.slice(at + 1); code = "";
-      history.replaceState(null, "", "#" + m.key);
+      history.replaceState(null, "", "#" + m.key); keepSeat();
+    } else if (away && (m.t === "denied" || m.t === "refused")) {
+      // another game answers (or the seat is not free yet): knock again later, quietly
     } else if (!token && LW && (m.t === "denied" || (m.t === "refused" && (m.code === "tries" || m.code === "in_use")))) {
       typeCodes(m.t === "denied" ? LW.wrong : m.why);  // a wrong or early code: type again (the socket closes)
     } else if (m.t === "refused" && m.code === "in_use") {  // another phone holds the seat: no retrying behind its back
@@ -173,6 +191,7 @@
     } else if (m.t === "welcome") {
       W = m.words; document.documentElement.lang = m.lang; document.title = w("title");
       final = false; finalSeen = false; seenRound = -1;  // a seat of this game (maybe the next one, typed in after a bye)
+      away = false; wait = 500; if (token) keepSeat();
       myName = m.name; most = m.most || most;
       const me = $("me"); me.textContent = m.name; me.setAttribute("role", "button"); me.title = w("name_change");
       me.onclick = () => { if (S && !final && !held) nameForm(""); };
@@ -192,14 +211,21 @@
       busy = false; toast(m.why); if (S && S.view.game === "llamagedon") gwhy = m.why; if (S) render(false);
     } else if (m.t === "kept") {
       busy = false; kept = (S ? S.window : "") + "|" + m.action; toast(w("kept")); render(false);
+    } else if (m.t === "note") {  // something the others did that no view shows (a move taken back)
+      toast(m.why);
+    } else if (m.t === "bye" && m.words && m.back && token) {  // left to be continued: back by itself then
+      LW = m.words; S = null; $("summary").hidden = true; awayNote(m.why);
+      if (ws) { const old = ws; ws = null; old.close(); }
+      wait = 1000; setTimeout(connect, wait);
     } else if (m.t === "bye" && m.words) {  // the game closed: the next one's codes can be typed right here
-      LW = m.words; token = ""; room = "";
+      forgetSeat(); LW = m.words; token = ""; room = "";
       history.replaceState(null, "", location.pathname);
       if (S && S.final) {  // it ended: its result stays in sight (the laptop went on to its results at once), the form a tap away
         held = true; byeNote = m.why || " "; finalSeen = false; finalResult();
       } else { S = null; typeCodes(m.why); }
       if (ws) { const old = ws; ws = null; old.close(); }
     } else if (m.t === "denied" && m.words) {  // an old address (the game closed or resumed): type the new codes
+      if (token) forgetSeat();
       LW = m.words; token = ""; room = "";
       history.replaceState(null, "", location.pathname);
       typeCodes(m.why);
@@ -208,6 +234,18 @@
     }
   }
 
+  // The laptop left the game: this phone says it comes back by itself and knocks meanwhile;
+  // another game's codes are a tap away.
+  function awayNote(why) {
+    away = true; held = false; final = false;
+    const c = $("cover"); c.hidden = false; c.className = "away";
+    const box = $("coverText"); box.textContent = "";
+    box.appendChild(el("p", "", why));
+    box.appendChild(el("p", "dots", "• • •"));
+    const b = el("button", "", LW.other || LW.join);
+    b.onclick = () => { away = false; forgetSeat(); token = ""; room = ""; history.replaceState(null, "", location.pathname); typeCodes(""); };
+    box.appendChild(b);
+  }
   function paint(colours) {  // the table's card colours (the laptop's one source), as CSS variables
     if (!colours || painted) return;
     painted = true;
@@ -284,6 +322,15 @@
       const row = el("div", "row");
       chips.forEach((c) => row.appendChild(button(c.label, "main", c.a, busy)));
       box.appendChild(row);
+    } else if (S.held && S.next) {  // no one plays at the laptop: any phone starts the next round
+      const b = el("button", "main", w("next_round"));
+      b.disabled = seenRound >= sum.round;  // tapped: the laptop starts it in a moment
+      b.onclick = () => {
+        if (!ws || ws.readyState !== 1) return;
+        seenRound = sum.round; b.disabled = true;
+        ws.send(JSON.stringify({v: V, t: "next", n: ++n}));
+      };
+      box.appendChild(b);
     } else if (S.held) {
       box.appendChild(el("p", "wait", S.status));  // the laptop still shows this result: the next round waits for it
     } else {

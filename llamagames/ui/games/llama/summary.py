@@ -290,7 +290,14 @@ class RoundSummaryScene(WidgetScene):
             if events:
                 self._absorb(events)
             return
-        if not self.deciding and not self.table.humans:
+        phones = getattr(self.table, "phones", None)
+        if not self.deciding and phones is not None and phones.take_next():
+            self.request = Pop()  # a phone started the next round: nobody plays at the laptop
+            return
+        waits = phones is not None and phones.starts_next() and not self.match.is_over()
+        if not self.deciding and not self.table.humans and not waits:
+            # a bots' table goes on by itself (to the results too); phone players read a round's
+            # result first, and one of them starts the next round
             self.auto_left -= dt
             if self.auto_left <= 0:
                 self.request = Pop()
