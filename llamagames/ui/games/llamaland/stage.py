@@ -439,12 +439,21 @@ class LlamalandStage(Stage):
 
     def follow_hint(self) -> None:
         """The hint's ring is where its gold ghost is now (the view zoomed, panned or refitted),
-        and none while the tile in hand lies by it (the ring crossed the held tile)."""
-        advice = self.table.coach.current() if self.hint is not None else None
+        and none while the tile in hand lies by it (the ring crossed the held tile). While you
+        hold another tile than the hint's, its gold ghost is gone (a playtest saw it stay over
+        the spots of the tile in hand); put back, the ghost shows again."""
         view = self.views.get(self.table.viewer)
+        if self.hint is not None and view is not None:
+            tile, place = self.hint
+            other = self.drag is not None and self.drag.shape != place.shape
+            if other and view.hinted:
+                view.set_hint(None)
+            elif not other and not view.hinted:
+                view.set_hint(orientation(tile, place.face, place.rot), place.x, place.y, place.level)
+        advice = self.table.coach.current() if self.hint is not None else None
         if advice is None or view is None or not advice.rects:
             return
-        box = view.hint_box()
+        box = view.hint_box() or pygame.Rect(0, 0, 0, 0)  # no ghost: no ring
         held = view.ghost_box() if self.drag is not None else None
         if box is not None and held is not None and held.colliderect(box.inflate(round(14 * self.table.scale), round(14 * self.table.scale))):
             # the tile in hand lies on or by the hint's spot: the hint's squares show as a gold
