@@ -1,5 +1,6 @@
 """The hint's gold ghost goes while you hold another tile; with every marker on a card the
-table never asks for, offers or key-hints a new one (the rules let you move one)."""
+table never asks for, offers or key-hints a new one (the rules let you move one); a spot's gain
+tag says the foundations it uses."""
 
 from __future__ import annotations
 
@@ -7,7 +8,11 @@ from dataclasses import replace
 
 import pygame
 
+from llamagames.i18n import set_language
 from llamagames.rules.llamaland import LLAMALAND, MARKER, TakeStack
+from llamagames.ui.games.llamaland.projection import Projection, ViewMode
+from llamagames.ui.games.llamaland.ranking import brought
+from llamagames.ui.games.llamaland.spot_marks import lay_tag, spot_marks
 
 from ..conftest import FRAME
 from .test_table import open_at, open_table, steer
@@ -50,3 +55,22 @@ def test_with_every_marker_on_a_card_the_table_offers_a_move_and_never_a_new_mar
     table = _marker_step(app, 1)  # markers in reserve: a new one is asked for
     assert "put a marker" in table.parts.painter.status_line()
     assert table.controls.buttons["skip"].text == "No marker (S)"
+
+
+def test_a_spots_gain_tag_says_the_foundations_it_uses_in_both_languages() -> None:
+    state = LLAMALAND.new_game(2, 5)
+    seat = state.turn.seat
+    preview = LLAMALAND.apply(state, TakeStack("T"))
+    places = list(LLAMALAND.placements(preview))
+    marks = [m for face in ("front", "back") for rot in range(4)
+             for m in spot_marks(preview, seat, places, preview.turn.tile, face, rot, 0)]
+    costly = next(m for m in marks if m.foundations == 1 and brought(m.gains))  # over the board's edge, up a level
+    proj = Projection(ViewMode.TOP_DOWN, 200.0, (400.0, 400.0))
+    tag = lay_tag(costly, proj, 14, 12, [])
+    assert tag is not None and tag.words == f"+{brought(costly.gains)} · uses 1 foundation"
+    set_language("ja")
+    try:
+        tag = lay_tag(costly, proj, 14, 12, [])
+        assert tag is not None and "基礎タイル1枚" in tag.words
+    finally:
+        set_language("en")
