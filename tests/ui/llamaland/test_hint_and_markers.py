@@ -31,6 +31,8 @@ def test_the_hints_ghost_goes_while_you_hold_another_tile_and_stays_over_its_own
         assert stage.drag is not None and stage.drag.shape == shape
         app.frame(FRAME, [])
         assert view.hinted is own and (view.hint_box() is not None) is own
+        if not own:
+            assert advice.rects[-1].size == (0, 0)  # no gold ring round a ghost that went
 
 
 def _marker_step(app, markers_placed: int):  # type: ignore[no-untyped-def]

@@ -93,9 +93,11 @@ class Tag:
     icon: int
 
 
-def lay_tag(mark: SpotMark, proj: Projection, px: int, least: int, icons: list[pygame.Rect]) -> Tag | None:
-    """The tag of ``mark`` on its square's right edge, clear of every icon in ``icons``: its
-    icons left out, then its words smaller (not under ``least``), else None (outline only)."""
+def lay_tag(mark: SpotMark, proj: Projection, px: int, least: int, icons: list[pygame.Rect],
+            within: pygame.Rect | None = None) -> Tag | None:
+    """The tag of ``mark`` on its square's right edge, clear of every icon (and tag laid before)
+    in ``icons`` and inside ``within``: its icons left out, then its words smaller (not under
+    ``least``), then the gain without its cost, else None (outline only)."""
     count = brought(mark.gains)
     if not count:
         return None
@@ -115,7 +117,7 @@ def lay_tag(mark: SpotMark, proj: Projection, px: int, least: int, icons: list[p
                 height = size + 2 + (icon + 1 if shown else 0)
                 rect = pygame.Rect(0, 0, width, height)
                 rect.center = (round(cx), round(cy))
-                if rect.collidelist(icons) < 0:
+                if rect.collidelist(icons) < 0 and (within is None or within.contains(rect)):
                     return Tag(rect, said, size, shown, icon)
     return None
 
@@ -164,8 +166,12 @@ class MarkLayer:
         # a square cut at the field's edge (under its title line) reads as a broken outline: whole ones only
         outlines = [o for o in (mark_outline(mark, proj) for mark in self.marks)
                     if all(within.left <= x <= within.right and within.top <= y <= within.bottom for x, y in o)]
-        tags = (lay_tag(mark, proj, px, least, boxes) for mark in self.marks)
-        self.tags = [tag for tag in tags if tag is not None and within.contains(tag.rect)]
+        self.tags = []
+        for mark in self.marks:  # no tag over another's words (a long "uses 2 foundations" ran into the next)
+            tag = lay_tag(mark, proj, px, least, boxes, within)
+            if tag is not None:
+                self.tags.append(tag)
+                boxes.append(tag.rect.inflate(2, 2))
         if not outlines and not self.tags:
             return pygame.Surface((1, 1), pygame.SRCALPHA), (within.x, within.y)
         xs = [p[0] for o in outlines for p in o] + [v for tag in self.tags for v in (tag.rect.left, tag.rect.right)]

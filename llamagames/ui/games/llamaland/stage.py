@@ -16,7 +16,17 @@ import pygame
 
 from ....i18n import t
 from ....rules.core import Event
-from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, PLACE, Feed, LlamalandState, Place, PlaceLlama, orientation
+from ....rules.llamaland import (
+    LLAMA_PHASE,
+    LLAMALAND,
+    PLACE,
+    Feed,
+    LlamalandState,
+    Place,
+    PlaceLlama,
+    TakeStack,
+    orientation,
+)
 from ....rules.llamaland.components import CHARACTERS, SHAPE_ORDER, TILES
 from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
@@ -450,8 +460,14 @@ class LlamalandStage(Stage):
                 view.set_hint(None)
             elif not other and not view.hinted:
                 view.set_hint(orientation(tile, place.face, place.rot), place.x, place.y, place.level)
-        advice = self.table.coach.current() if self.hint is not None else None
+        advice = self.table.coach.current()
         if advice is None or view is None or not advice.rects:
+            return
+        if self.hint is None:  # the ghost went (another tile taken): its ring goes with it
+            action = advice.suggestion.action
+            if isinstance(action, TakeStack) and len(advice.rects) > 1 and self.drag is not None \
+                    and self.drag.shape != action.shape:
+                advice.rects[-1] = pygame.Rect(0, 0, 0, 0)
             return
         box = view.hint_box() or pygame.Rect(0, 0, 0, 0)  # no ghost: no ring
         held = view.ghost_box() if self.drag is not None else None
