@@ -51,7 +51,7 @@ def test_with_every_marker_on_a_card_the_table_offers_a_move_and_never_a_new_mar
     status = table.parts.painter.status_line()
     tip = table.parts.coach.situation_tip()
     button = table.controls.buttons["skip"]
-    assert "put a marker" not in status.lower() and "No marker" not in status and "drag one of your markers" in status
+    assert "put a marker" not in status.lower() and "No marker" not in status and "move a marker" in status
     assert "bet a marker" not in tip and "All your markers" in tip
     assert button.text == "Keep markers (S)"
     table = _marker_step(app, 1)  # markers in reserve: a new one is asked for

@@ -33,10 +33,10 @@ def piles_words(state: LlamalandState) -> tuple[str, ...]:
     empty, needed = empty_piles(state)
     if empty == 0:  # said as a player says it: the end comes as a last round, not at once
         return (t("When {needed} piles are empty, the last round comes", needed=needed),
-                t("{needed} empty piles: last round", needed=needed), t("Last round at {needed} empty", needed=needed))
+                t("{needed} empty piles: last round", needed=needed), t("{needed} empty: last round", needed=needed))
     if needed - empty == 1:
         return (t("{empty} pile empty: one more brings the last round", empty=empty),
-                t("One more empty pile: last round"), t("1 more empty: last round"))
+                t("One more empty pile: last round"), t("1 more: last round"))
     return (t("{empty} of {needed} piles empty: then the last round", empty=empty, needed=needed),
             t("{empty} of {needed} empty piles", empty=empty, needed=needed), f"{empty}/{needed}")
 
@@ -45,7 +45,7 @@ def shortest_piles_words() -> tuple[str, ...]:
     """The shortest words the pile line can say (whatever the position), for the layout to
     give the line a second row where even these do not fit its width."""
     needed = len(CROPS) - END_LLAMA_KINDS_LEFT
-    return (t("Last round at {needed} empty", needed=needed), t("1 more empty: last round"), t("Last round"),
+    return (t("{needed} empty: last round", needed=needed), t("1 more: last round"), t("Last round"),
             t("Game over"))
 
 

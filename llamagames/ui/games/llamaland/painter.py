@@ -766,7 +766,7 @@ class LlamalandPainter(Painter):
             return t("You covered Huts: take {what} from the row or the pile.", what=what)
         if phase == MARKER:
             if not markers_left(self.st, table.viewer):  # none in reserve: only a move is open
-                return t("You extended: you may drag one of your markers to a glowing space, or Keep markers (S).")
+                return t("You extended: you may move a marker to a glowing space, or Keep markers (S).")
             return t("You extended: put a marker on a glowing objective space, or No marker (S).")
         if phase == LLAMA_PHASE:
             stand = t("Drag your new llama onto a glowing square of your estate (or click the square).")
