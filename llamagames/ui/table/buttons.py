@@ -129,6 +129,9 @@ class TableButtons:
                 button.hide()
                 continue
             button.show()
+            if button.text != t(spec.label):  # a game's button may say what it does now
+                button.set_text(t(spec.label))
+                button.set_tooltip(t(spec.tooltip) if spec.tooltip else None)
             if (spec.any_time or table.my_turn()) and intents.button_enabled(spec.key):
                 button.enable()
             else:

@@ -27,18 +27,20 @@ def _emptied(state, piles: int):
 def test_the_piles_say_how_many_empty_piles_end_the_game_and_how_many_are_empty():
     state = _start()
     assert empty_piles(state) == (0, 2)
-    assert piles_words(state)[0] == "The game ends when 2 piles are empty"
+    assert piles_words(state)[0] == "When 2 piles are empty, the last round comes"
     assert empty_piles(_emptied(state, 1)) == (1, 2)
-    assert piles_words(_emptied(state, 1))[0] == "1 pile empty: one more ends the game"
+    assert piles_words(_emptied(state, 1))[0] == "1 pile empty: one more brings the last round"
+    assert all("last round" in words.lower() for words in piles_words(state) + piles_words(_emptied(state, 1)))
     assert piles_words(replace(state, triggered=True))[0] == "Last round: the game ends this round"
     assert piles_words(replace(state, triggered=True, over=True))[0] == "The game is over"
     # the shorter forms say the same count, for a narrow panel
     assert all("2" in words for words in piles_words(state))
 
 
-def test_the_top_bar_says_at_how_many_tiles_the_game_ends():
+def test_the_top_bar_says_at_how_many_tiles_the_last_round_comes():
     state = _start()
-    assert tiles_words(state)[0] == f"{state.tiles_left} tiles left · the game ends at {END_TILES_LEFT}"
+    assert tiles_words(state)[0] == f"{state.tiles_left} tiles left · the last round comes when only {END_TILES_LEFT} are left"
+    assert tiles_words(state)[1] == f"{state.tiles_left} tiles left · last round at {END_TILES_LEFT} left"
     assert tiles_words(replace(state, triggered=True)) == (f"{state.tiles_left} tiles left · last round",)
     # once the game is over the bar no longer counts down to an end already reached
     over = replace(state, triggered=True, over=True)
@@ -74,4 +76,4 @@ def test_the_top_bar_of_a_laptop_table_says_where_the_tiles_end_the_game(app):
     state = _start()
     table = open_at(app, state)
     assert table.parts.painter.top_bar_info() == tiles_words(state)[0]
-    assert "the game ends at" in table.drawing.top_bar_info()
+    assert "the last round comes" in table.drawing.top_bar_info()

@@ -22,6 +22,7 @@ SENTENCES: dict[str, str] = {
     "llamaland_character_pile": "Take a character from the pile: none in the row pays better on average.",
     "llamaland_marker": "Put a marker on “{objective}”: you have a good chance to meet it.",
     "llamaland_marker_skip": "Place no marker: no objective is worth one now.",
+    "llamaland_marker_move": "Move one of your markers to “{objective}”: you have a good chance to meet it.",
     "llamaland_llama": "Put your llama there: it helps the objectives you aim at.",
     "llamaland_feed": "Feed a {crop} llama card: it is worth the most points now.",
     "llamaland_feed_coins": "Feed a {crop} llama card, paying {coins} coins for missing crops: it is worth the most now.",
@@ -46,6 +47,8 @@ def variant(reason: Reason) -> str:
         return "llamaland_place_high"
     if code == "llamaland_character":
         return "llamaland_character_pile" if values.get("source") == "pile" else "llamaland_character_row"
+    if code == "llamaland_marker" and values.get("moved"):  # from a card, not the reserve
+        return "llamaland_marker_move"
     if code == "llamaland_feed" and values.get("coins"):
         return "llamaland_feed_coins"
     return code

@@ -32,6 +32,7 @@ from ....rules.llamaland import (
 )
 from ....rules.llamaland.components import COIN, CROP_NAMES, CROPS, HUT
 from ...table.parts import Coach
+from .estate_parts import markers_left
 from .gains import Gains, gains_short
 from .layout import layout_of, tip_tab
 from .ranking import best_spot
@@ -95,6 +96,9 @@ class LlamalandCoach(Coach):
                      "fill a hole). The ghost turns green where it fits; R turns it, F flips it.")
         if phase == HUTS:
             return t("Covering Huts brings characters: pick one from the open row, or try your luck with the pile.")
+        if phase == MARKER and not markers_left(stage.st, self.table.viewer):
+            return t("All your markers are on objective cards: you may drag one to another card's glowing space, "
+                     "or leave them where they are (S).")
         if phase == MARKER:
             return t("After extending you may bet a marker on an objective you expect to meet at the end, "
                      "or place none (S).")

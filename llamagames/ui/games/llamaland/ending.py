@@ -31,13 +31,13 @@ def piles_words(state: LlamalandState) -> tuple[str, ...]:
     if state.triggered:
         return t("Last round: the game ends this round"), t("Last round")
     empty, needed = empty_piles(state)
-    if empty == 0:
-        return (t("The game ends when {needed} piles are empty", needed=needed),
-                t("{needed} empty piles end the game", needed=needed), t("Ends at {needed} empty", needed=needed))
+    if empty == 0:  # said as a player says it: the end comes as a last round, not at once
+        return (t("When {needed} piles are empty, the last round comes", needed=needed),
+                t("{needed} empty piles: last round", needed=needed), t("{needed} empty: last round", needed=needed))
     if needed - empty == 1:
-        return (t("{empty} pile empty: one more ends the game", empty=empty),
-                t("One more empty pile ends it"), t("1 more empty: end"))
-    return (t("{empty} of {needed} piles empty: then the game ends", empty=empty, needed=needed),
+        return (t("{empty} pile empty: one more brings the last round", empty=empty),
+                t("One more empty pile: last round"), t("1 more: last round"))
+    return (t("{empty} of {needed} piles empty: then the last round", empty=empty, needed=needed),
             t("{empty} of {needed} empty piles", empty=empty, needed=needed), f"{empty}/{needed}")
 
 
@@ -45,18 +45,21 @@ def shortest_piles_words() -> tuple[str, ...]:
     """The shortest words the pile line can say (whatever the position), for the layout to
     give the line a second row where even these do not fit its width."""
     needed = len(CROPS) - END_LLAMA_KINDS_LEFT
-    return (t("Ends at {needed} empty", needed=needed), t("1 more empty: end"), t("Last round"), t("Game over"))
+    return (t("{needed} empty: last round", needed=needed), t("1 more: last round"), t("Last round"),
+            t("Game over"))
 
 
 def tiles_words(state: LlamalandState) -> tuple[str, ...]:
-    """The land tiles left and where the game ends, longest first (the top bar)."""
+    """The land tiles left and when the last round comes, longest first (the top bar): "the
+    game ends at 4" was never understood by a playtest."""
     left = state.tiles_left
     plain = t("{count} tile left", count=left) if left == 1 else t("{count} tiles left", count=left)
     if state.over:  # the end reached: no longer a count down to it
         return plain + t(" · the game is over"), plain
     if state.triggered:
         return (plain + t(" · last round"),)
-    return t("{count} tiles left · the game ends at {end}", count=left, end=END_TILES_LEFT), plain
+    return (t("{count} tiles left · the last round comes when only {end} are left", count=left, end=END_TILES_LEFT),
+            t("{count} tiles left · last round at {end} left", count=left, end=END_TILES_LEFT), plain)
 
 
 def last_round_words(state: LlamalandState, name: str, you: bool) -> str:

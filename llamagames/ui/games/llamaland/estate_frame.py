@@ -21,6 +21,12 @@ STEADY_EASE = 0.35
 """Seconds your estate's view takes to ease to a new fit when the estate outgrew the last."""
 
 
+KEEP_SHARE = 0.95
+"""Your estate keeps its fit after a placement only while that fit draws it within this share of
+the size a new fit gives: it grows back when it can (a kept fit once stayed a third small), and
+a fit kept too large (the ring for new tiles gone out of view) eases to the new one too."""
+
+
 class EstateFrame:
     """The projection of one estate into ``rect``: its fit, the player's zoom and pan, an ease."""
 
@@ -48,9 +54,9 @@ class EstateFrame:
         self._fit: Projection | None = None
         self._fit_key: tuple[object, ...] | None = None
         self.steady = False
-        """Your own estate's view: its fit is the layout's alone and stays as the estate grows
-        while the estate still lies inside it; when it outgrows it, the view eases to the new
-        fit (``STEADY_EASE`` seconds) rather than jump under the pointer."""
+        """Your own estate's view: its fit stays as the estate grows while the estate still lies
+        inside it at nearly full size (``KEEP_SHARE``); else the view eases to the new fit
+        (``STEADY_EASE`` seconds) rather than jump under the pointer."""
         self._ease: tuple[Projection, float] | None = None
         """The fit the view eases from, and the seconds left of the ease."""
 
@@ -97,14 +103,23 @@ class EstateFrame:
         if old_key is not None and old_key[0] == key[0] and old_key[1] is key[1] \
                 and old_key[2:] == key[2:] and old is not None:
             return old
-        if self.steady and old is not None and old_key is not None and old_key[2:8] == key[2:8] \
-                and old_key[9:] == key[9:]:  # only the estate changed (a new layout fits at once)
-            if self._holds(old):
-                self._fit_key = key  # and it still lies inside the fit
-                return old
-            self._ease = (self.projection_at(old), STEADY_EASE)  # it outgrew the fit: ease to the new one
+        steady = self.steady and old is not None and old_key is not None and old_key[2:8] == key[2:8] \
+            and old_key[9:] == key[9:]  # only the estate changed (a new layout fits at once)
+        fresh = self._fresh_fit()
+        self._fit_key = key
+        if steady and old is not None:
+            if self._holds(old) and KEEP_SHARE <= old.scale / fresh.scale <= 1 / KEEP_SHARE:
+                return old  # it still lies inside the fit, at nearly the size a new fit gives: no twitch
+            # it outgrew the fit, or the fit is smaller than the estate needs now (a tall llama
+            # or a far hint was fitted in before, or the review stepped back): ease to the new one
+            self._ease = (self.projection_at(old), STEADY_EASE)
         else:
             self._ease = None  # a new frame (zoom, size, a column fitted in): no ease from before
+        self._fit = fresh
+        return fresh
+
+    def _fresh_fit(self) -> Projection:
+        """The fit of the estate now into the fitted area, at the player's zoom (not panned)."""
         foot = min(self.fit_foot, self.rect.h // 3)
         head = min(self.fit_head, max(0, self.rect.h - foot - self.rect.h // 4))
         left = min(self.fit_left, self.rect.w // 2)
@@ -115,9 +130,7 @@ class EstateFrame:
         cx, cy = (self.rect.w - left) / 2, (self.rect.h - foot - head) / 2
         ox = cx + (base.origin[0] - cx) * self.zoom + self.rect.x + left
         oy = cy + (base.origin[1] - cy) * self.zoom + self.rect.y + head
-        self._fit = Projection(self.mode, scale, (ox, oy))
-        self._fit_key = key
-        return self._fit
+        return Projection(self.mode, scale, (ox, oy))
 
     def _holds(self, fit: Projection) -> bool:
         """Whether the estate (its llamas' heads too) lies inside the fitted area under ``fit``."""
@@ -241,4 +254,4 @@ class EstateFrame:
         self._sync_herd(False)
 
 
-__all__ = ["STEADY_EASE", "EstateFrame"]
+__all__ = ["KEEP_SHARE", "STEADY_EASE", "EstateFrame"]

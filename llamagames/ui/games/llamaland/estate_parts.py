@@ -8,8 +8,16 @@ from dataclasses import dataclass, field
 import pygame
 
 from ....i18n import t
-from ....rules.llamaland import Feed, Place, PlaceMarker, UseCharacter
-from ....rules.llamaland.components import COIN, COINS_PER_CROP, CROP_NAMES, CROPS, FEED_COST, OBJECTIVES
+from ....rules.llamaland import Feed, LlamalandState, Place, PlaceMarker, UseCharacter
+from ....rules.llamaland.components import (
+    COIN,
+    COINS_PER_CROP,
+    CROP_NAMES,
+    CROPS,
+    FEED_COST,
+    MARKERS_PER_PLAYER,
+    OBJECTIVES,
+)
 from ....rules.llamaland.components import HUT as HUT_ICON
 from ....rules.llamaland.estate import FRONT
 from .amounts import crop_amount, crop_word
@@ -193,3 +201,9 @@ def trade_worth(action: UseCharacter, held: dict[str, int]) -> str:
     after = {action.give: held[action.give] - 1, action.get: held[action.get] + 1}
     return t("then {first}, {second}", first=held_words(action.give, after[action.give]),
              second=held_words(action.get, after[action.get]))
+
+
+def markers_left(state: LlamalandState, seat: int) -> int:
+    """Markers ``seat`` still holds beside the estate: with none, the marker step may only move
+    one, and the table never asks for or offers a new one (a playtest was asked for one)."""
+    return MARKERS_PER_PLAYER - len(state.markers_of(seat))

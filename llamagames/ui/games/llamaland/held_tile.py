@@ -61,6 +61,11 @@ class HeldTile(EstatePicture):
         """Show (or with None, hide) the hint's placement as a gold ghost."""
         self._hint = None if orientation is None else (orientation, x, y, level)
 
+    @property
+    def hinted(self) -> bool:
+        """Whether the hint's gold ghost (or outline) is shown now."""
+        return self._hint is not None
+
     def hint_box(self) -> pygame.Rect | None:
         """The hint's ghost on screen; None without a hint."""
         if self._hint is None:

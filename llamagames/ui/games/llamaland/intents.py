@@ -57,6 +57,7 @@ from .estate_parts import (
     feed_tip,
     feed_worth,
     marker_label,
+    markers_left,
     trade_label,
     trade_worth,
 )
@@ -191,7 +192,9 @@ class LlamalandIntents(Intents):
     def buttons(self) -> list[ButtonSpec]:
         return [
             ButtonSpec("end", t("End turn (E)"), t("Finish your turn (after placing a tile, and feeding if you must)")),
-            ButtonSpec("skip", t("No marker (S)"), t("Place no marker on an objective this time")),
+            ButtonSpec("skip", t("No marker (S)"), t("Place no marker on an objective this time"))
+            if markers_left(self.table.view.observation().state, self.table.viewer) else
+            ButtonSpec("skip", t("Keep markers (S)"), t("Leave your markers where they are this time")),
             ButtonSpec("view", t("Tilted / top view (V)"), t("Switch between the tilted view and the view from above"),
                        any_time=True),
         ]

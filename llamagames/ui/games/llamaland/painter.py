@@ -59,7 +59,7 @@ from ...text import (
 )
 from .card_strip import draw_card_strip, own_strip, points_line
 from .ending import empty_piles, piles_words, tiles_words
-from .estate_parts import TileDrag, feed_label
+from .estate_parts import TileDrag, feed_label, markers_left
 from .estate_view import EstateView
 from .gains import bonus_words, gains_short
 from .ghost_label import fit_label, fixed_place
@@ -765,6 +765,8 @@ class LlamalandPainter(Painter):
             what = t("a character") if n == 1 else t("{count} characters", count=n)
             return t("You covered Huts: take {what} from the row or the pile.", what=what)
         if phase == MARKER:
+            if not markers_left(self.st, table.viewer):  # none in reserve: only a move is open
+                return t("You extended: you may move a marker to a glowing space, or Keep markers (S).")
             return t("You extended: put a marker on a glowing objective space, or No marker (S).")
         if phase == LLAMA_PHASE:
             stand = t("Drag your new llama onto a glowing square of your estate (or click the square).")

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from ....rules.llamaland import LlamalandState, Place
+from ....i18n import t
+from ....rules.llamaland import LlamalandState, Place, orientation
 from ....rules.llamaland.components import COIN, CROPS, HUT, TILES
 from ....rules.llamaland.estate import Estate
 from ... import assets
@@ -44,6 +45,8 @@ class SpotMark:
     ground: int
     """The level the square stands at now (0: the table beside the estate)."""
     gains: Gains
+    foundations: int = 0
+    """Foundation tiles the spot uses (holes under the tile filled): its tag says so."""
 
 
 def spot_marks(preview: LlamalandState, seat: int, places: Sequence[Place], tile: int, face: str, rot: int,
@@ -53,10 +56,12 @@ def spot_marks(preview: LlamalandState, seat: int, places: Sequence[Place], tile
     hx, hy = square_at(shape, face, rot, held)
     estate = preview.players[seat].estate
     marks: dict[Cell, SpotMark] = {}
+    cells = orientation(tile, face, rot)
     for place in same_turn(places, tile, face, rot):
         square = (place.x + hx, place.y + hy)
         if square not in marks:
-            marks[square] = SpotMark(square, estate.level(square), gains_of(preview, place))
+            used = sum(max(0, place.level - 1 - estate.level(c)) for c in cells.at(place.x, place.y))
+            marks[square] = SpotMark(square, estate.level(square), gains_of(preview, place), used)
     return list(marks.values())
 
 
@@ -88,25 +93,32 @@ class Tag:
     icon: int
 
 
-def lay_tag(mark: SpotMark, proj: Projection, px: int, least: int, icons: list[pygame.Rect]) -> Tag | None:
-    """The tag of ``mark`` on its square's right edge, clear of every icon in ``icons``: its
-    icons left out, then its words smaller (not under ``least``), else None (outline only)."""
+def lay_tag(mark: SpotMark, proj: Projection, px: int, least: int, icons: list[pygame.Rect],
+            within: pygame.Rect | None = None) -> Tag | None:
+    """The tag of ``mark`` on its square's right edge, clear of every icon (and tag laid before)
+    in ``icons`` and inside ``within``: its icons left out, then its words smaller (not under
+    ``least``), then the gain without its cost, else None (outline only)."""
     count = brought(mark.gains)
     if not count:
         return None
-    words = f"+{count}"
+    short = f"+{count}"
+    words = short
+    if mark.foundations:  # what the spot costs beside what it earns
+        words = t("+{gain} · uses {count} foundation" if mark.foundations == 1 else "+{gain} · uses {count} foundations",
+                  gain=count, count=mark.foundations)
     x, y = mark.square
     cx, cy = proj.point(x + 1, y + 0.5, mark.ground)
     kinds = gain_kinds(mark.gains)[:2]
-    for size in range(px, least - 1, -1):
-        icon = max(10, round(size * 0.95))
-        for shown in (kinds, []):
-            width = max(text_width(words, size, True), len(shown) * (icon + 1)) + 4
-            height = size + 2 + (icon + 1 if shown else 0)
-            rect = pygame.Rect(0, 0, width, height)
-            rect.center = (round(cx), round(cy))
-            if rect.collidelist(icons) < 0:
-                return Tag(rect, words, size, shown, icon)
+    for said in dict.fromkeys((words, short)):  # where the cost does not fit clear of the icons: the gain
+        for size in range(px, least - 1, -1):
+            icon = max(10, round(size * 0.95))
+            for shown in (kinds, []):
+                width = max(text_width(said, size, True), len(shown) * (icon + 1)) + 4
+                height = size + 2 + (icon + 1 if shown else 0)
+                rect = pygame.Rect(0, 0, width, height)
+                rect.center = (round(cx), round(cy))
+                if rect.collidelist(icons) < 0 and (within is None or within.contains(rect)):
+                    return Tag(rect, said, size, shown, icon)
     return None
 
 
@@ -154,8 +166,12 @@ class MarkLayer:
         # a square cut at the field's edge (under its title line) reads as a broken outline: whole ones only
         outlines = [o for o in (mark_outline(mark, proj) for mark in self.marks)
                     if all(within.left <= x <= within.right and within.top <= y <= within.bottom for x, y in o)]
-        tags = (lay_tag(mark, proj, px, least, boxes) for mark in self.marks)
-        self.tags = [tag for tag in tags if tag is not None and within.contains(tag.rect)]
+        self.tags = []
+        for mark in self.marks:  # no tag over another's words (a long "uses 2 foundations" ran into the next)
+            tag = lay_tag(mark, proj, px, least, boxes, within)
+            if tag is not None:
+                self.tags.append(tag)
+                boxes.append(tag.rect.inflate(2, 2))
         if not outlines and not self.tags:
             return pygame.Surface((1, 1), pygame.SRCALPHA), (within.x, within.y)
         xs = [p[0] for o in outlines for p in o] + [v for tag in self.tags for v in (tag.rect.left, tag.rect.right)]

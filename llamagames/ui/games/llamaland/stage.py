@@ -16,7 +16,17 @@ import pygame
 
 from ....i18n import t
 from ....rules.core import Event
-from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, PLACE, Feed, LlamalandState, Place, PlaceLlama, orientation
+from ....rules.llamaland import (
+    LLAMA_PHASE,
+    LLAMALAND,
+    PLACE,
+    Feed,
+    LlamalandState,
+    Place,
+    PlaceLlama,
+    TakeStack,
+    orientation,
+)
 from ....rules.llamaland.components import CHARACTERS, SHAPE_ORDER, TILES
 from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
@@ -439,12 +449,27 @@ class LlamalandStage(Stage):
 
     def follow_hint(self) -> None:
         """The hint's ring is where its gold ghost is now (the view zoomed, panned or refitted),
-        and none while the tile in hand lies by it (the ring crossed the held tile)."""
-        advice = self.table.coach.current() if self.hint is not None else None
+        and none while the tile in hand lies by it (the ring crossed the held tile). While you
+        hold another tile than the hint's, its gold ghost is gone (a playtest saw it stay over
+        the spots of the tile in hand); put back, the ghost shows again."""
         view = self.views.get(self.table.viewer)
+        if self.hint is not None and view is not None:
+            tile, place = self.hint
+            other = self.drag is not None and self.drag.shape != place.shape
+            if other and view.hinted:
+                view.set_hint(None)
+            elif not other and not view.hinted:
+                view.set_hint(orientation(tile, place.face, place.rot), place.x, place.y, place.level)
+        advice = self.table.coach.current()
         if advice is None or view is None or not advice.rects:
             return
-        box = view.hint_box()
+        if self.hint is None:  # the ghost went (another tile taken): its ring goes with it
+            action = advice.suggestion.action
+            if isinstance(action, TakeStack) and len(advice.rects) > 1 and self.drag is not None \
+                    and self.drag.shape != action.shape:
+                advice.rects[-1] = pygame.Rect(0, 0, 0, 0)
+            return
+        box = view.hint_box() or pygame.Rect(0, 0, 0, 0)  # no ghost: no ring
         held = view.ghost_box() if self.drag is not None else None
         if box is not None and held is not None and held.colliderect(box.inflate(round(14 * self.table.scale), round(14 * self.table.scale))):
             # the tile in hand lies on or by the hint's spot: the hint's squares show as a gold
