@@ -103,6 +103,21 @@ class FastForward:
         table = self.table
         return any(self.banner.colliderect(table.panel_rect(seat)) for seat in range(len(table.names)))
 
+    def _beside_panels(self, spot: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
+        """``spot`` slid sideways off a seat panel it reaches over, where the felt beside the
+        panel holds it covering no more than where it was (1024x640: it stood on your panel's corner)."""
+        table = self.table
+        panels = [table.panel_rect(seat) for seat in range(len(table.names))]
+        hit = spot.collidelist(panels)
+        if hit == -1:
+            return spot
+        gap = round(6 * table.scale)
+        for x in (panels[hit].right + gap, panels[hit].left - gap - spot.width):
+            moved = spot.move(x - spot.left, 0)
+            if screen.contains(moved) and moved.collidelist(panels) == -1 and table.room.covered(moved) <= table.room.covered(spot):
+                return moved
+        return spot
+
     def draw(self, surface: pygame.Surface) -> None:
         """The banner under the top bar: two arrows, what happens, and how to stop it; where no
         place under the top bar holds it on one line, the words go on two lines (the title over
@@ -133,12 +148,12 @@ class FastForward:
             screen = pygame.Rect((0, 0), frame.size).inflate(-2 * margin, -2 * margin)
             one = room_.place((width, max(least, round(30 * s))), frame.top_bar, gap=round(6 * s), sides=("below",),
                               within=screen)
-            self.banner = one
-            if room_.covered(one):
+            self.banner = self._beside_panels(one, screen)
+            if room_.covered(self.banner):
                 tall = (max(text_width(hint, small), arrows + text_width(title, px, True)) + round(40 * s),
                         title_h + hint_h + round(14 * s))
                 two = room_.place(tall, frame.top_bar, gap=round(6 * s), sides=("below",), within=screen)
-                if room_.covered(two) < room_.covered(one):
+                if room_.covered(two) < room_.covered(self.banner):
                     self.banner, two_lines = two, True
         self.table.room.keep(self.banner)
         radius = min(self.banner.height, round(38 * s)) // 2
