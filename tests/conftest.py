@@ -72,11 +72,14 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
     is frozen only once that test has ended and its garbage is collected, so a test still sees
     its own leaks (tests/ui/test_memory.py). Events a test left in pygame's queue go first: what
     pygame-gui posts there holds its widget (and a screen's pictures with it) until the queue is
-    read, and a test that passes its own events never reads it."""
+    read, and a test that passes its own events never reads it. The language goes back to English."""
     yield
     pygame = sys.modules.get("pygame")
     if pygame is not None and pygame.display.get_init():
         pygame.event.clear()
+    i18n = sys.modules.get("llamagames.i18n")
+    if i18n is not None and i18n.language() != "en":  # a test that switched it and did not switch back
+        i18n.set_language("en")  # would hand its language to whichever test the worker runs next
     gc.collect()
     gc.freeze()
 
