@@ -70,7 +70,7 @@ def test_the_strip_grows_over_free_felt_beside_its_column_and_never_over_a_piece
     row = pygame.Rect(330, 100, 700, 170)  # a row reaching the column's top: the strip starts under it
     below = wider(column, [row], bounds, 1.0, 100)
     assert below.top >= row.bottom and not below.colliderect(row) and below.left < column.left
-    hand = pygame.Rect(300, 520, 660, 260)  # a hand reaching into the column: it stays there
+    hand = pygame.Rect(300, 520, 760, 260)  # a hand reaching into the column: it stays there
     assert wider(column, [hand], bounds, 1.0, 100) == column
     left = pygame.Rect(10, 560, 250, 220)  # a column on the left grows rightwards
     assert wider(left, [], bounds, 1.0, 100).left == left.left and wider(left, [], bounds, 1.0, 100).width > left.width

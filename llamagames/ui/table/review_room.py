@@ -39,7 +39,7 @@ WORDS_WANTED = 13
 STRIP_GAP = 10
 WIDEST = 420
 """The widest the strip grows over free felt at scale 1 (a line longer than this reads badly)."""
-WORTH = 1.3
+WORTH = 1.1
 """How many times the words' room a wider strip must give to be taken (else it stays in its column)."""
 
 

@@ -36,7 +36,7 @@ from .review_costly import Block, costly_blocks, partial_review
 from .review_fit import fit
 from .review_graph import draw_axes, draw_progress, plot
 from .review_open import ReviewReplay
-from .review_room import GRAPH_HEIGHT, STRIP_GAP, WORD_LINES, in_column, share, strip_rect, taken, wider
+from .review_room import GRAPH_SMALL, STRIP_GAP, WORD_LINES, in_column, share, strip_rect, taken, wider
 from .review_words import Line, costliest, decision_lines, overview_lines, progress_words, reason_at, status_lines
 
 if TYPE_CHECKING:
@@ -151,7 +151,7 @@ class ReviewStrip:
         gap = round(STRIP_GAP * s)
         self._column = strip_rect(column, frame.buttons, s)
         self.rect = self._wide = wider(self._column, taken(self.table), pygame.Rect((0, 0), frame.size), s,
-                                       round(GRAPH_HEIGHT * s) + 2 * self.axis_px())
+                                       round(GRAPH_SMALL * s) + 2 * self.axis_px())
         log = pygame.Rect(column.left, column.top, column.width, max(0, self.rect.top - gap - column.top))
         frame.log = log
         self._shrunk_log = pygame.Rect(log)
@@ -312,7 +312,8 @@ class ReviewStrip:
         if not self.shown:
             return
         s = self.table.text_scale
-        self.rect = in_column(self._wide, self._column, self.table.room.kept)
+        buttons = self.table.frame.buttons  # kept by the kit though a replay hides all but Play on, under the strip
+        self.rect = in_column(self._wide, self._column, [rect for rect in self.table.room.kept if rect not in buttons])
         costly, blocks, limit = fit(self)
         rounded_panel(surface, self.rect, PANEL, 250, radius=round(10 * s), border=GOLD, border_width=1)
         review = self.shown_review()
