@@ -74,6 +74,8 @@ def fit_words(full: list[Block], short: list[Block], blocks: list[Block], room: 
         blocks = blocks[:1] + blocks[2:]
     if at_decision and len(blocks) > 1 and height(costly) + height(blocks[:2]) > room:  # its better move and why
         costly = costly[:1]  # come before the list (its title stays: the keys still go there)
+    if at_decision and len(blocks) > 1 and height(costly) + height(blocks[:2]) > room:
+        costly = []  # and before its title (the strip's graph then gives way to a bar)
     return costly, blocks
 
 

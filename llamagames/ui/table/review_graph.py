@@ -12,8 +12,8 @@ import pygame
 
 from ...i18n import t
 from ...review.engine import Review
-from ..palette import INK, SAND, TERRACOTTA
-from ..text import draw_text, render, text_width
+from ..palette import GOLD, INK, SAND, TERRACOTTA
+from ..text import draw_text, render, rounded_panel, text_width
 
 GOOD = (120, 200, 140)
 """The graph's line (and the strip's "as good" words)."""
@@ -87,7 +87,7 @@ def move_marks(actions: int, width: int, label_width: int) -> list[int]:
 def draw_axes(surface: pygame.Surface, graph: pygame.Rect, review: Review, px: int) -> None:
     """The scale's words left of the plot, and under it the first and last move with round
     move numbers marked between them where there is room (a tick on the plot's foot each)."""
-    for level in LEVELS:
+    for level in LEVELS if graph.height >= 3 * px else (0.0, 1.0):  # a small graph: its ends only
         y = graph.bottom - round(level * (graph.height - 1))
         y = min(max(y, graph.top + px // 2), graph.bottom - px // 2)
         draw_text(surface, f"{round(level * 100)}%", px, (graph.left - max(3, px // 4), y), SAND, anchor="midright")
@@ -118,4 +118,15 @@ def axis_labels(last: int, px: int, width: int) -> tuple[str, str]:
     return "1", str(last)
 
 
-__all__ = ["GOOD", "STEPS", "axis_height", "axis_labels", "axis_width", "draw_axes", "move_marks", "plot"]
+def draw_progress(surface: pygame.Surface, graph: pygame.Rect, progress: tuple[int, int], scale: float) -> None:
+    """While the review is computed, a bar where its graph will stand, filled as far as it got."""
+    done, total = progress
+    bar = pygame.Rect(graph.left, graph.centery - round(9 * scale), graph.width, round(18 * scale))
+    rounded_panel(surface, bar, INK, 200, radius=bar.height // 2, border=SAND, border_width=1)
+    if total:
+        filled = bar.inflate(-4, -4)
+        filled.width = max(filled.height, round(filled.width * done / total))
+        rounded_panel(surface, filled, GOLD, 255, radius=filled.height // 2)
+
+
+__all__ = ["GOOD", "STEPS", "axis_height", "axis_labels", "axis_width", "draw_axes", "draw_progress", "move_marks", "plot"]

@@ -28,13 +28,15 @@ from ...review.engine import Decision, Review, default_playouts
 from ...review.kept import keep, load_kept
 from ...review.where import DecisionPositions
 from ...rules.core import GameRecord
-from ..palette import GOLD, INK, PANEL, SAND
+from ..palette import GOLD, PANEL, SAND
 from ..registry import score_text
-from ..text import draw_text, rounded_panel, wrap
+from ..text import draw_text, rounded_panel
 from .review_better import BetterMove
-from .review_costly import Block, costly_blocks, fit_words, partial_review
-from .review_graph import axis_height, axis_width, draw_axes, plot
+from .review_costly import Block, costly_blocks, partial_review
+from .review_fit import fit
+from .review_graph import draw_axes, draw_progress, plot
 from .review_open import ReviewReplay
+from .review_room import GRAPH_SMALL, STRIP_GAP, WORD_LINES, in_column, share, strip_rect, taken, wider
 from .review_words import Line, costliest, decision_lines, overview_lines, progress_words, reason_at, status_lines
 
 if TYPE_CHECKING:
@@ -43,19 +45,6 @@ if TYPE_CHECKING:
 TaskStarter = Callable[[dict[str, Any], int, "int | None"], Any]
 start_task: TaskStarter = ReviewTask
 """How a review is started: a worker process (tests may count the requests)."""
-STRIP_HEIGHT = 470
-"""The strip's height at scale 1 (graph, costliest decisions, the position's words) at the foot of the
-log's column; less where the column is short. A review is read here: the log gives it most of the column."""
-GRAPH_HEIGHT = 64
-GRAPH_TALLEST = 150
-"""The graph's least and largest height at scale 1, as the strip has room."""
-MIN_LOG = 80
-"""The move log keeps at least this much of its column."""
-WORD_LINES = 3
-"""Lines of words the strip keeps under its graph however short it is (the graph gives way)."""
-WORDS_WANTED = 13
-"""Lines the graph gives way to (to 3/4 of GRAPH_HEIGHT): the costliest list, a decision's words."""
-STRIP_GAP = 10
 
 
 class ReviewStrip:
@@ -74,8 +63,16 @@ class ReviewStrip:
         """idle (not asked yet), computing, ready, cancelled or failed."""
         self.error = ""
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self._column, self._wide = pygame.Rect(self.rect), pygame.Rect(self.rect)
+        """The strip in the log's column, and grown over the free felt beside it (``review_room.wider``)."""
         self.graph = pygame.Rect(0, 0, 0, 0)
         self.words = pygame.Rect(0, 0, 0, 0)
+        self.axes, self.bar = True, 0
+        self.word_size = table.small(13)
+        """The words' size as last fitted (smaller only where a decision's better move needs it)."""
+        """The graph's scale and move words are drawn (not where it gave way to a one-line bar)."""
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        """Each line of words the strip last drew and where (what a player could read)."""
         self.button: Any = None
         self._graph_image: tuple[Any, pygame.Surface] | None = None
         self._reason: tuple[tuple[int, str], str] | None = None
@@ -152,29 +149,15 @@ class ReviewStrip:
         s = frame.text_scale
         column = self._log_column()
         gap = round(STRIP_GAP * s)
-        # down to Play on where it stands under the log's column; a log the game put elsewhere
-        # (Llamaland's under its one rival at 150%) keeps its own foot: measured from Play on in
-        # the other column, the strip there had no room left for a word
-        under = [button for button in frame.buttons if button.left < column.right and column.left < button.right]
-        bottom = under[0].top - gap if under else column.bottom
-        height = max(0, min(round(STRIP_HEIGHT * s), bottom - column.top - round(MIN_LOG * s)))
-        self.rect = pygame.Rect(column.left, bottom - height, column.width, height)
+        self._column = strip_rect(column, frame.buttons, s)
+        self.rect = self._wide = wider(self._column, taken(self.table), pygame.Rect((0, 0), frame.size), s,
+                                       round(GRAPH_SMALL * s) + 2 * self.axis_px())
         log = pygame.Rect(column.left, column.top, column.width, max(0, self.rect.top - gap - column.top))
         frame.log = log
         self._shrunk_log = pygame.Rect(log)
         self.table.place_log(log)
-        pad = round(10 * s)
-        px = self.axis_px()
-        tall = max(round(GRAPH_HEIGHT * s), min(round(GRAPH_TALLEST * s), round(0.36 * (height - 2 * pad))))
-        # the graph gives way to the list and a decision's words, then (Llamaland's short strip at 150%) to 3 lines
-        line, below = round(self.table.small(13) * 1.4), height - 2 * pad - axis_height(px) - pad
-        tall = min(tall, max(round(0.75 * GRAPH_HEIGHT * s), below - WORDS_WANTED * line))
-        tall = min(tall, max(round(24 * s), below - WORD_LINES * line))
-        left = self.rect.left + pad + axis_width(px)
-        self.graph = pygame.Rect(left, self.rect.top + pad, self.rect.right - pad - left, tall)
-        words_top = self.graph.bottom + axis_height(px) + pad
-        self.words = pygame.Rect(self.rect.left + pad, words_top, self.rect.width - 2 * pad,
-                                 max(0, self.rect.bottom - pad - words_top))
+        self.word_size = self.table.small(13)
+        self.share_room()
         bw, bh = round(120 * s), max(30, round(34 * s))
         self.button = pygame_gui.elements.UIButton(
             pygame.Rect(self.words.right - bw, self.words.bottom - bh, bw, bh), t("Cancel"), ui, container=container,
@@ -187,6 +170,14 @@ class ReviewStrip:
     def axis_px(self) -> int:
         """The graph's scale and move words: the table's smallest readable size."""
         return self.table.small(12)
+
+    def share_room(self, wanted: int | None = None, bar: int = 0) -> None:
+        """The graph and the words in the strip (``review_room.share``)."""
+        shared = share(self.rect, self.table.text_scale, self.axis_px(), self.line_h(), wanted, bar)
+        self.graph, self.words, self.axes, self.bar = shared.graph, shared.words, shared.axes, bar
+
+    def line_h(self) -> int:
+        return round(self.word_size * 1.4)
 
     def _log_column(self) -> pygame.Rect:
         """The move log's rectangle as the game's layout left it (the strip takes its foot;
@@ -316,20 +307,26 @@ class ReviewStrip:
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        """The strip: its panel, the graph (or the progress bar) and the words."""
+        """The strip: its panel, the graph (or the progress bar) and the words; the graph first
+        gives way to what the words need (``_fit``)."""
         if not self.shown:
             return
         s = self.table.text_scale
+        buttons = self.table.frame.buttons  # kept by the kit though a replay hides all but Play on, under the strip
+        self.rect = in_column(self._wide, self._column, [rect for rect in self.table.room.kept if rect not in buttons])
+        costly, blocks, limit = fit(self)
         rounded_panel(surface, self.rect, PANEL, 250, radius=round(10 * s), border=GOLD, border_width=1)
         review = self.shown_review()
-        if review is not None:
+        if review is not None and self.graph.height:
             surface.blit(self._graph(), self.graph)
-            draw_axes(surface, self.graph, review, self.axis_px())
+            if self.axes:
+                draw_axes(surface, self.graph, review, self.axis_px())
             x = self.x_of(self.match.position)
             pygame.draw.line(surface, GOLD, (x, self.graph.top), (x, self.graph.bottom), max(1, round(2 * s)))
         elif self.state == "computing":
-            self._draw_progress(surface)
-        self._draw_words(surface)
+            draw_progress(surface, self.graph, self.progress(), s)
+        self._draw_words(surface, costly, blocks, limit)
+        self.table.room.keep(self.rect)  # a toast drawn later stands clear of the review
 
     def costly_blocks(self, size: int, full: bool) -> list[Block]:
         """The costliest decisions' words, wrapped (``review_costly.costly_blocks``)."""
@@ -339,27 +336,28 @@ class ReviewStrip:
         return costly_blocks(review, self.review is not None, self.costliest(), self.match.position, self._move_name,
                              size, self.words.width, full, partial(score_text, self.table.game_name))
 
-    def _draw_words(self, surface: pygame.Surface) -> None:
-        """The costliest decisions (a click or a key away), then the position's words, above the button
-        (beside it, the progress); ``fit_words`` shortens them, a line with no room is left out whole."""
-        s = self.table.text_scale
-        size = self.table.small(13)
-        line_h = round(size * 1.4)
-        limit = self.words.bottom
+    def beside(self) -> bool:
+        """The progress stands beside Cancel (the list of costliest so far fills the strip)."""
+        shown = self.button is not None and self.button.visible
+        return bool(self.costliest()) and self.review is None and shown
+
+    def limit(self) -> int:
+        """How low the words may reach: above the button where it shows."""
         if self.button is not None and self.button.visible:
-            limit = self.button.rect.top - round(4 * s)
-        beside = bool(self.costliest()) and self.review is None and limit < self.words.bottom  # progress by Cancel
-        blocks: list[Block] = [(wrap(text, size, self.words.width, bold), colour, bold, None)
-                               for text, colour, bold in ([] if beside else self.lines())]
-        gap = round(6 * s)
-        costly, blocks = fit_words(self.costly_blocks(size, full=True), self.costly_blocks(size, full=False), blocks,
-                                   limit - self.words.top - gap, line_h, self.decision_here() is not None)
-        if beside and self.button is not None:  # the list above leaves the status lines no room: said here
+            return min(self.words.bottom, self.button.rect.top - round(4 * self.table.text_scale))
+        return self.words.bottom
+
+    def _draw_words(self, surface: pygame.Surface, costly: list[Block], blocks: list[Block], limit: int) -> None:
+        """The costliest decisions (a click or a key away), then the position's words, above the button
+        (beside it, the progress); a block with no room is left out whole, never cut."""
+        s = self.table.text_scale
+        size, line_h, gap = self.word_size, self.line_h(), round(6 * s)
+        if self.beside() and self.button is not None:  # the list above leaves the status lines no room: said here
             room = self.button.rect.left - self.words.left - round(6 * s)
             draw_text(surface, progress_words(*self.progress(), size, room), size,
                       (self.words.left, self.button.rect.centery - line_h // 2), SAND)
         y = self.words.top
-        self.rows = []
+        self.rows, self.drawn = [], []
         for index, (rows, colour, bold, decision) in enumerate(costly + blocks):
             if index == len(costly) and costly:
                 y += gap
@@ -368,18 +366,8 @@ class ReviewStrip:
             if isinstance(decision, Decision):
                 self.rows.append((pygame.Rect(self.words.left, y, self.words.width, len(rows) * line_h), decision))
             for row in rows:
-                draw_text(surface, row, size, (self.words.left, y), colour, bold=bold)
+                self.drawn.append((row, draw_text(surface, row, size, (self.words.left, y), colour, bold=bold)))
                 y += line_h
-
-    def _draw_progress(self, surface: pygame.Surface) -> None:
-        s = self.table.text_scale
-        done, total = self.progress()
-        bar = pygame.Rect(self.graph.left, self.graph.centery - round(9 * s), self.graph.width, round(18 * s))
-        rounded_panel(surface, bar, INK, 200, radius=bar.height // 2, border=SAND, border_width=1)
-        if total:
-            filled = bar.inflate(-4, -4)
-            filled.width = max(filled.height, round(filled.width * done / total))
-            rounded_panel(surface, filled, GOLD, 255, radius=filled.height // 2)
 
     def _graph(self) -> pygame.Surface:
         """The graph's plot (``review_graph.plot``), painted once per size and review (a partial
@@ -397,4 +385,4 @@ class ReviewStrip:
         """At a marked decision, the hard bot's move ringed on the table, as a hint is."""
         self.better.draw(surface, self.shown)
 
-__all__ = ["ReviewStrip", "start_task"]
+__all__ = ["WORD_LINES", "ReviewStrip", "start_task"]

@@ -1,0 +1,69 @@
+"""The review strip's words fitted to its room, the hard bot's better move first of all.
+
+At a decision the graph gives way first (down to a small graph with its scale), then the line
+of the chances (the graph shows them too) and the list of costliest decisions
+(``review_costly.fit_words``), then the graph to a one-line bar and to nothing, then the words'
+size down to their 100% size (a short strip: Llamaland's under its rival at 150%). "Better: …"
+and its reason are never left out: a playtester read "you chose the 6" alone, under the
+"Better move" tag, as the review naming the 6 best.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..scale import MIN_TEXT
+from ..text import wrap
+from .review_costly import MEANING, Block, fit_words
+
+if TYPE_CHECKING:
+    from .review_strip import ReviewStrip
+
+
+def fit(strip: ReviewStrip) -> tuple[list[Block], list[Block], int]:
+    """The costliest decisions' blocks and the position's words the strip shows (setting its
+    graph, its words' rectangle and size), and how low the words may reach."""
+    table = strip.table
+    strip.word_size, gap = table.small(13), round(6 * table.text_scale)
+    strip.share_room()
+    blocks, full, short = wrapped(strip, strip.word_size)
+    at = strip.decision_here() is not None and len(blocks) > 2
+    if at:  # the graph gives way to all the words first (what a chance to win is aside)
+        rows = sum(len(block[0]) for block in short + blocks if block[3] is not MEANING)
+        strip.share_room(rows * strip.line_h() + gap)
+    costly, shown = fit_words(full, short, blocks, strip.limit() - strip.words.top - gap, strip.line_h(), at)
+    smallest = max(MIN_TEXT, round(13 * table.scale))
+    while at and not whole(costly, shown, blocks[2], strip.words.top, strip.limit(), strip.line_h(), gap):
+        if strip.bar < 2:  # the graph to a one-line bar, then none
+            strip.share_room(bar=strip.bar + 1)
+        elif strip.word_size > smallest:
+            strip.word_size -= 1
+            blocks, full, short = wrapped(strip, strip.word_size)
+        else:
+            break
+        costly, shown = fit_words(full, short, blocks, strip.limit() - strip.words.top - gap, strip.line_h(), at)
+    return costly, shown, strip.limit()
+
+
+def wrapped(strip: ReviewStrip, size: int) -> tuple[list[Block], list[Block], list[Block]]:
+    """The position's words, the costliest in full and in short, wrapped at ``size``."""
+    width = strip.words.width
+    blocks: list[Block] = [(wrap(text, size, width, bold), colour, bold, None)
+                           for text, colour, bold in ([] if strip.beside() else strip.lines())]
+    return blocks, strip.costly_blocks(size, full=True), strip.costly_blocks(size, full=False)
+
+
+def whole(costly: list[Block], blocks: list[Block], better: Block, top: int, limit: int, line_h: int, gap: int) -> bool:
+    """Whether ``better`` is among the blocks drawn whole between ``top`` and ``limit`` (the
+    strip draws them in order and leaves out whole what has no room)."""
+    y = top + (gap if costly else 0)
+    for block in costly + blocks:
+        y += len(block[0]) * line_h
+        if y > limit:
+            return False
+        if block is better:
+            return True
+    return False
+
+
+__all__ = ["fit", "whole", "wrapped"]
