@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from llamagames.learn.lessons import LESSONS
 from llamagames.rules.llamaland import LLAMALAND
 from llamagames.ui.games.llamaland.summary import ScorePadScene
 
@@ -14,7 +15,7 @@ from .test_guided_outline import _guided_table
 
 
 def test_the_lessons_end_opens_the_score_pad_then_the_finish(app) -> None:
-    table, guide = _guided_table(app, 11)  # End turn: Nina's last turn, then the scoring
+    table, guide = _guided_table(app, len(LESSONS["llamaland"].steps) - 1)  # End turn: Nina's last turn, then the scoring
     assert table.moves.try_action(guide.expected(), asked=True)
     pad = None
     for _ in range(600):
@@ -24,7 +25,7 @@ def test_the_lessons_end_opens_the_score_pad_then_the_finish(app) -> None:
             break
     assert pad is not None and guide.finished() and not table.mode.finish_open
     assert pad.rows == LLAMALAND.score_breakdown(table.match.state)
-    assert pad.rows[0]["total"] == 23 and pad.rows[0]["objectives"] == 7
+    assert pad.rows[0]["total"] == 31 and pad.rows[0]["objectives"] == 7  # what the lesson's finish says
     assert pad.button.text == "Continue"
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r",
                                                           "scancode": 0})])
