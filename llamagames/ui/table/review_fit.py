@@ -10,14 +10,36 @@ and its reason are never left out: a playtester read "you chose the 6" alone, un
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ..scale import MIN_TEXT
 from ..text import wrap
 from .review_costly import MEANING, Block, fit_words
 
 if TYPE_CHECKING:
-    from .review_strip import ReviewStrip
+    import pygame
+
+    from ...review.engine import Decision
+    from .kit import Table
+    from .review_words import Line
+
+
+class ReviewStrip(Protocol):
+    """What fitting reads and sets of the strip (``review_strip.ReviewStrip``), declared here so
+    that the two modules do not import each other."""
+
+    table: Table
+    words: pygame.Rect
+    word_size: int
+    bar: int
+
+    def share_room(self, wanted: int | None = None, bar: int = 0) -> None: ...
+    def line_h(self) -> int: ...
+    def decision_here(self) -> Decision | None: ...
+    def lines(self) -> list[Line]: ...
+    def costly_blocks(self, size: int, full: bool) -> list[Block]: ...
+    def beside(self) -> bool: ...
+    def limit(self) -> int: ...
 
 
 def fit(strip: ReviewStrip) -> tuple[list[Block], list[Block], int]:
