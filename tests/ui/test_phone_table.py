@@ -1427,20 +1427,27 @@ def test_a_phone_back_for_a_seat_given_to_a_bot_is_told_why(app):
         app.scenes.clear()
 
 
+def phone_plays_a_one(app, seats, position: str, seat: int):
+    """A L.L.A.M.A. table from ``position`` with every human on a phone, ``seat``'s phone joined
+    and its "play 1" sent: the table, its match and that phone."""
+    match = Match.from_position("llama", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    phone = Phone(table.phones.server.port)
+    phone.hello(table.phones, seat)
+    view = phone.get("view", table.phones)
+    phone.send({"v": 1, "t": "act", "action": "play 1", "at": view["view"]["moves"], "n": 1})
+    return table, match, phone
+
+
 def test_with_every_human_on_a_phone_a_phones_next_round_closes_the_summary(app):
     """A playtest: every human on a phone, and the phones waited for "the table" to start the
     next round while nobody sat at the laptop. A phone's "Next round" closes the laptop's summary."""
     seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Ben", phone=True),
              SeatConfig("bot", "Paca", "easy")]
     position = CHIP_POSITION.replace("totals 0/12/0", "totals 0/0/0")  # no chip to give back: nothing asked
-    match = Match.from_position("llama", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
-    table = app._scene_for(OpenTable(match))
-    app.start(table)
+    table, match, ben = phone_plays_a_one(app, seats, position, 1)
     try:
-        ben = Phone(table.phones.server.port)
-        ben.hello(table.phones, 1)
-        view = ben.get("view", table.phones)
-        ben.send({"v": 1, "t": "act", "action": "play 1", "at": view["view"]["moves"], "n": 1})
         held = None
         for _ in range(120):
             app.frame(FRAME)
@@ -1473,14 +1480,8 @@ def test_with_every_human_on_a_phone_the_last_rounds_result_goes_on_to_the_resul
     seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Bo", phone=True)]
     position = ("r1 play @0 start0 | hands 1/66 | out .. | discard 1 | pile 13445534L1326L5212L3L65L142LL6263236515445"
                 "122334456L | totals 0/35 | seed 1")  # Ana ends the round; Bo's two 6s end the game
-    match = Match.from_position("llama", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
-    table = app._scene_for(OpenTable(match))
-    app.start(table)
+    table, match, ana = phone_plays_a_one(app, seats, position, 0)
     try:
-        ana = Phone(table.phones.server.port)
-        ana.hello(table.phones, 0)
-        view = ana.get("view", table.phones)
-        ana.send({"v": 1, "t": "act", "action": "play 1", "at": view["view"]["moves"], "n": 1})
         summary = None
         for _ in range(120):
             app.frame(FRAME)
