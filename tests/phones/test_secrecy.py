@@ -45,10 +45,15 @@ def hands_in(value: Any, key: str = "") -> list[list[Any]]:
     return found
 
 
-PUBLIC_PILES = {"last_round", "discard", "areas", "chain", "removed"}
+PUBLIC_PILES = {"last_round", "discard", "areas", "chain", "removed", "moves"}
 """Observation fields every seat sees by the rules (a scored round's hands, the discard pile,
-the shelters, a Block chain's actions, the cards out of the game): any list in them may equal
-another seat's hand by chance (a Recover paid with red, yellow and green is [2, 4, 5])."""
+the shelters, a Block chain's actions, the cards out of the game, a round's public moves): any
+list in them may equal another seat's hand by chance (a Recover paid with red, yellow and green
+is [2, 4, 5])."""
+
+PUBLIC_NUMBERS = {"hand_sizes", "totals"}
+"""Observation fields that are counts and scores, not cards: hand sizes of 7, 3 and 4 cards
+once equalled a hand of a 3, a 4 and a 7 (the failure that made this set)."""
 
 
 def public(message: dict[str, Any]) -> dict[str, Any]:
@@ -56,7 +61,7 @@ def public(message: dict[str, Any]) -> dict[str, Any]:
     L.L.A.M.A. round result (``last_round`` in words: the hands laid open and their points) and
     the events (their secrets are checked on their own, in ``check``; their data is public)."""
     view = message["view"]
-    observation = {k: v for k, v in view["observation"].items() if k not in PUBLIC_PILES}
+    observation = {k: v for k, v in view["observation"].items() if k not in PUBLIC_PILES | PUBLIC_NUMBERS}
     return {**message, "view": {**view, "observation": observation, "events": []}, "log": [], "chain": [], "summary": None}
 
 
