@@ -43,13 +43,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         return info is not None and any(defs[-1].scope in ("module", "package")
                                         for defs in info.name2fixturedefs.values() if defs)
 
+    shared = {item.nodeid for item in items if shares_module_fixture(item)}  # asked once an item: 3,000 of them
     module_cost: dict[str, float] = {}
     for item in items:
-        if shares_module_fixture(item):
-            module_cost[item.nodeid.split("::")[0]] = max(module_cost.get(item.nodeid.split("::")[0], 0.0), own_cost(item))
+        if item.nodeid in shared:
+            module = item.nodeid.split("::")[0]
+            module_cost[module] = max(module_cost.get(module, 0.0), own_cost(item))
 
     def cost(item: pytest.Item) -> float:
-        return module_cost.get(item.nodeid.split("::")[0], own_cost(item)) if shares_module_fixture(item) else own_cost(item)
+        return module_cost[item.nodeid.split("::")[0]] if item.nodeid in shared else own_cost(item)
 
     items.sort(key=cost, reverse=True)  # stable: the rest keep their order
 

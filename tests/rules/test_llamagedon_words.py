@@ -100,15 +100,19 @@ def _probe() -> dict[str, list[tuple[Refusal, LlamagedonState, object]]]:
     return found
 
 
-FOUND = _probe()
+@pytest.fixture(scope="module")
+def found() -> dict[str, list[tuple[Refusal, LlamagedonState, object]]]:
+    """The probe, played once by the worker that runs these tests (not at collection, where
+    every worker would play it)."""
+    return _probe()
 
 
-def test_every_refusal_code_of_the_phrasebook_is_met():
-    assert set(FOUND) == set(gedon_words.REFUSALS) | {"game_over"}
+def test_every_refusal_code_of_the_phrasebook_is_met(found):
+    assert set(found) == set(gedon_words.REFUSALS) | {"game_over"}
 
 
-def test_a_refusal_is_worded_in_english_and_japanese_and_apply_carries_its_code():
-    for code, met in FOUND.items():
+def test_a_refusal_is_worded_in_english_and_japanese_and_apply_carries_its_code(found):
+    for code, met in found.items():
         for refusal, state, action in met[:20]:
             english = G.words.refusal(refusal, "en")
             japanese = G.words.refusal(refusal, "ja")
