@@ -597,7 +597,7 @@ class LlamalandStage(Stage):
         preview = self.preview_state(drag.shape)
         view = self.views.get(self.table.viewer)
         pointed = None
-        if preview is not None and view is not None and view.rect.collidepoint(self.pointer):
+        if preview is not None and view is not None and view.rect.collidepoint(self.pointer) and self.pinned is None:
             pointed = snap(preview, self.table.viewer, view.projection, self.pointer, drag.face, drag.rot, drag.held,
                            self.spots(drag.shape), view.cell_at(self.pointer)).anchor
         start = key_start(drag.tile, pointed, self.last_aim,
