@@ -83,34 +83,67 @@ def test_a_carried_tile_over_the_estate_shows_its_ghost_and_marks_the_held_squar
     assert stage.drag is None and len(table.match.history) == moves + 2  # the take and the placement
 
 
-def test_a_stack_key_puts_its_tile_in_hand_at_the_pointer_as_a_click_does(app) -> None:
-    """A newcomer pressing 1-5 expected the tile in hand at the pointer, not laid or moved to
-    the best spot: the key picks it up as a click on its stack does, and Enter lays it there."""
+def test_a_stack_key_puts_its_tile_on_your_estate_steered_by_the_keys_until_the_mouse_moves(app) -> None:
+    """A playtest pressed 1 with the pointer on the character cards and found the tile in hand
+    there, over the panels. The key puts it on your estate at a legal spot, the arrows move it,
+    a motion off the estate leaves it there, and one onto the estate takes it to the pointer."""
     table = open_table(app)
     stage = table.parts.stage
     view = stage.views[0]
-    aim = stage.spots("T")[-1]  # a legal spot that is not the best one
-    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (5, 5))])
+    card = table.parts.layout.lay.row[0].center
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, card)])
     key(app, pygame.K_1)
     drag = stage.drag
-    assert drag is not None and drag.carried and not drag.keyboard and drag.shape == "T"
-    assert drag.pos == (5, 5) and drag.anchor is None and not view.has_ghost()  # in hand, placed nowhere
-    assert table.parts.painter.in_hand_rect().collidepoint((5, 5))
+    assert drag is not None and drag.keyboard and not drag.carried and drag.shape == "T"
+    assert view.has_ghost() and drag.action in stage.spots("T") and drag.reason is None  # on the estate
+    assert view.rect.contains(view.ghost_box())
+    first = drag.anchor
+    assert first is not None
+    key(app, pygame.K_LEFT)
+    assert drag.anchor == (first[0] - 1, first[1]) and drag.keyboard
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (card[0] + 9, card[1] + 3))])
+    assert drag.keyboard and drag.anchor == (first[0] - 1, first[1])  # the pointer off the estate: it stays
+    aim = stage.spots("T")[-1]
     drag.face, drag.rot = aim.face, aim.rot
     hx, hy = stage.held_offset()
     pointer = tuple(round(v) for v in view.projection.centre((aim.x + hx, aim.y + hy), aim.level))
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pointer)])
-    assert drag.action == aim and drag.carried  # the ghost is where the pointer is, not at the hinted spot
+    assert drag.carried and drag.action == aim  # the mouse moved onto the estate: the tile follows it
     key(app, pygame.K_RETURN)
     assert table.match.record.actions[-2:] == ("stack T", str(aim)) and stage.drag is None
+
+
+def test_a_stack_key_takes_the_tile_under_the_pointer_on_your_estate_or_where_it_was_last_aimed(app) -> None:
+    table = open_table(app)
+    stage = table.parts.stage
+    view = stage.views[0]
+    aim = stage.spots("T")[-1]
+    key(app, pygame.K_1)
+    assert stage.drag is not None and (stage.drag.face, stage.drag.rot) == ("front", 0)
+    hx, hy = stage.held_offset()  # the square held, as the tile is turned before it is laid
+    key(app, pygame.K_ESCAPE)
+    stage.last_aim = None
+    pointer = tuple(round(v) for v in view.projection.centre((aim.x + hx, aim.y + hy), aim.level))
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pointer)])
+    key(app, pygame.K_1)
+    drag = stage.drag
+    assert drag is not None and drag.keyboard and drag.anchor is not None
+    ox, oy = stage.held_offset()
+    assert view.projection.cell_at(pointer, drag.level) == (drag.anchor[0] + ox, drag.anchor[1] + oy)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_r)
+    kept = (drag.face, drag.rot, drag.anchor)
+    key(app, pygame.K_ESCAPE)
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, table.parts.layout.lay.row[0].center)])
+    key(app, pygame.K_1)  # taken again with the pointer off the estate: where it was last aimed
+    assert stage.drag is not None and (stage.drag.face, stage.drag.rot, stage.drag.anchor) == kept
 
 
 def test_the_keys_still_steer_a_tile_and_a_click_puts_a_carried_one_back_off_the_estate(app) -> None:
     table = open_table(app)
     stage = table.parts.stage
     moves = len(table.match.history)
-    key(app, pygame.K_1)
-    key(app, pygame.K_RETURN)  # held off the estate, Enter starts the keys' placement on a legal spot
+    key(app, pygame.K_1)  # the keys' placement on a legal spot
     assert stage.drag is not None and stage.drag.keyboard and not stage.drag.carried
     assert stage.drag.action in stage.spots("T") and stage.drag.reason is None
     view = stage.views[0]
@@ -132,8 +165,7 @@ def test_after_the_arrows_a_mouse_motion_over_the_estate_takes_the_tile_back_to_
     table = open_table(app)
     stage = table.parts.stage
     moves = len(table.match.history)
-    key(app, pygame.K_1)
-    key(app, pygame.K_RIGHT)  # the keys take the tile: a legal spot
+    key(app, pygame.K_1)  # the keys take the tile: a legal spot
     drag = stage.drag
     assert drag is not None and drag.keyboard
     first = drag.anchor
@@ -193,8 +225,7 @@ def test_the_hints_ring_is_not_drawn_over_the_tile_in_hand_by_its_spot(app) -> N
     put away while the tile lies by them (and comes back when it moves off)."""
     table = open_table(app)
     stage = table.parts.stage
-    key(app, pygame.K_1)
-    key(app, pygame.K_RETURN)  # the keys' placement
+    key(app, pygame.K_1)  # the keys' placement
     key(app, pygame.K_h)
     advice = table.coach.current()
     assert advice is not None and stage.hint is not None

@@ -58,10 +58,9 @@ def key(app, k: int) -> None:
 
 
 def steer(app, k: int) -> None:
-    """A stack's number key (the tile comes into the hand at the pointer), then an arrow: the
-    keys' placement, from a legal spot near the estate's middle."""
+    """A stack's number key: the tile comes onto your estate, steered by the keys, from a legal
+    spot near the estate's middle (the pointer is off the estate)."""
     key(app, k)
-    key(app, pygame.K_DOWN)
 
 
 def screen_spot(table: TableScene, x: int, y: int, level: int) -> tuple[int, int]:

@@ -14,7 +14,16 @@ from collections.abc import Sequence
 import pygame
 
 from ....rules.llamaland.estate import Estate
-from .estate_geometry import LLAMA_LEVELS, TOP_FOOT, TOP_LLAMA, bubble_room, drawn_cell, llama_spot, ring_room
+from .estate_geometry import (
+    LLAMA_LEVELS,
+    TOP_FOOT,
+    TOP_LLAMA,
+    bubble_room,
+    drawn_cell,
+    fit_margin,
+    llama_spot,
+    ring_room,
+)
 from .projection import Cell, Point, Projection, Room, ViewMode, fit
 
 STEADY_EASE = 0.35
@@ -125,7 +134,7 @@ class EstateFrame:
         left = min(self.fit_left, self.rect.w // 2)
         room = ring_room(bubble_room(self.room, head, left), self.mode, head)  # a bubble takes part of the room
         base = fit(self._columns() + self._llama_columns() + list(self.fit_extra),
-                   (self.rect.w - left, self.rect.h - foot - head), self.mode, margin=0.04, pad=room)
+                   (self.rect.w - left, self.rect.h - foot - head), self.mode, margin=fit_margin(self.room, self.mode), pad=room)
         scale = base.scale * self.zoom
         cx, cy = (self.rect.w - left) / 2, (self.rect.h - foot - head) / 2
         ox = cx + (base.origin[0] - cx) * self.zoom + self.rect.x + left
@@ -213,7 +222,7 @@ class EstateFrame:
         room = ring_room(bubble_room(self.room, head, left), self.mode, head)
         columns = self._columns()
         w, h = self.rect.w - left, self.rect.h - foot - head
-        base = fit(columns + self._llama_columns() + list(self.fit_extra), (w, h), self.mode, margin=0.04, pad=room)
+        base = fit(columns + self._llama_columns() + list(self.fit_extra), (w, h), self.mode, margin=fit_margin(self.room, self.mode), pad=room)
         ox = w / 2 + (base.origin[0] - w / 2) * self.zoom + self.rect.x + left
         oy = h / 2 + (base.origin[1] - h / 2) * self.zoom + self.rect.y + head
         x0, y0, x1, y1 = Projection(self.mode, base.scale * self.zoom, (ox, oy)).bounds(columns)

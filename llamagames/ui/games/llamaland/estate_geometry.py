@@ -95,6 +95,20 @@ are whole squares deep: the ring where a tile may go stays whole in view (its ba
 under the field's title line and legend, cut)."""
 
 
+TOP_MARGIN = 0.012
+"""The share of your estate's fitted area kept free on each side seen from above (0.04 tilted,
+for the shadows and the llamas' heads): from above nothing rises past a square, and the ring of
+whole squares kept around the estate is its room already (the estate drew 6% larger)."""
+MARGIN = 0.04
+"""The share kept free on each side of any other estate's fitted area."""
+
+
+def fit_margin(room: Room, mode: ViewMode) -> float:
+    """The share of the fitted area kept free on each side: less for your estate from above
+    (its ``room`` is a ring of squares, ``ring_room``), ``MARGIN`` otherwise."""
+    return TOP_MARGIN if isinstance(room, tuple) and mode is ViewMode.TOP_DOWN else MARGIN
+
+
 def ring_room(room: Room, mode: ViewMode, head: int) -> Room:
     """``room`` with the whole ring of squares behind and in front kept from above (not where
     a band over the field takes the room behind: ``bubble_room``)."""

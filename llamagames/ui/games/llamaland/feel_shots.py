@@ -115,8 +115,7 @@ def pictures(outdir: Path, seed: int = 7, language: str = "en") -> list[Path]:
     save(app, "hint-in-hand", pointer)
     press(app, pygame.K_ESCAPE)
     # 3. keyboard placement
-    press(app, pygame.K_1)  # the tile in hand at the pointer
-    press(app, pygame.K_DOWN)  # an arrow: the keys' placement, from a legal spot
+    press(app, pygame.K_1)  # the keys' placement: on your estate, from a legal spot
     settle(app, 6)
     save(app, "keyboard-best")
     press(app, pygame.K_RIGHT)

@@ -504,9 +504,9 @@ class LlamalandIntents(Intents):
                 return True
         if key in (pygame.K_r, pygame.K_f) and table.my_turn() and stage.st.turn.phase == PLACE and stage.st.turn.stack:
             # the tile is taken but not in the hand (a drag from its stack let go off the estate):
-            # R or F picks it up at the pointer, turned or flipped (a playtest read "Take a tile
+            # R or F picks it up onto your estate, turned or flipped (a playtest read "Take a tile
             # first" with the stack saying "in hand")
-            stage.start_drag(stage.st.turn.stack, stage.pointer, carried=True)
+            stage.start_drag(stage.st.turn.stack, stage.pointer, keyboard=True)
             return self.key(key, shift)
         if key in (pygame.K_r, pygame.K_f) and table.my_turn() and stage.st.turn.phase in (START, PLACE):
             # nothing in hand to turn or flip (a playtest pressed them and saw nothing happen)
@@ -515,8 +515,9 @@ class LlamalandIntents(Intents):
         if key in STACK_KEYS and table.my_turn():
             shape = SHAPE_ORDER[STACK_KEYS[key]]
             if stage.can_place(shape):
-                # into the hand at the pointer, as a click on the stack does (never laid or moved elsewhere)
-                stage.start_drag(shape, stage.pointer, carried=True)
+                # onto your estate, steered by the keys until the mouse moves (``key_aim.py``): a
+                # playtest found it at the pointer, over the cards the pointer rested on
+                stage.start_drag(shape, stage.pointer, keyboard=True)
             else:
                 table.moves.refuse(placing_refusal(table.view.observation().state, shape))
             return True

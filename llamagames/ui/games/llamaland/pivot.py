@@ -4,7 +4,7 @@ A held tile is gripped by one of its five squares: the one the pointer took it b
 stack (``grip_at``), or the one nearest its middle when a key picked it up. Turning or flipping spins the tile about that square, so the square under the
 pointer stays under it; the ghost then takes the engine's spot for that square, at the level
 it would land at. When that spot is refused, the ghost stays there (red, with the engine's
-reason): it moves to a legal spot only when the pointer is within ``SNAP_PIXELS`` of that
+reason): it moves to a legal spot only when the pointer is within ``snap_reach`` of that
 spot's held square, so aiming on top of tiles never sends the tile to the ground elsewhere.
 Pure functions of the position: tested without a window.
 """
@@ -27,6 +27,15 @@ if TYPE_CHECKING:
 SNAP_PIXELS = 6.0
 """How near (in pixels on screen) the pointer must be to a legal spot's held square for a refused
 ghost to move there: a pointer on a square's edge gets the help, one on a square does not."""
+SNAP_SHARE = 0.08
+"""The help reaches no farther than this share of a square's width: on a grown estate's small
+squares (17 px from above at 150% on 1366x768) six pixels were a third of a square, and a
+playtest saw the dragged tile sit a square off the pointer a quarter of the time."""
+
+
+def snap_reach(projection: Projection) -> float:
+    """How near the pointer must be to a legal spot's held square to be helped there (pixels)."""
+    return min(SNAP_PIXELS, projection.scale * SNAP_SHARE)
 
 
 def square_at(shape: str, face: str, rot: int, index: int) -> Cell:
@@ -135,7 +144,7 @@ def snap(preview: LlamalandState, seat: int, projection: Projection, pos: Point,
 
     ``places`` are the legal placements of the tile (``LLAMALAND.placements``). The spot under
     the pointer, at the level it would land at, when it is legal; else the legal spot of the
-    same turn whose held square lies within ``SNAP_PIXELS`` of the pointer (the nearest); else
+    same turn whose held square lies within ``snap_reach`` of the pointer (the nearest); else
     the refused spot under the pointer, which the table draws red with the engine's reason.
     """
     tile = preview.turn.tile
@@ -146,9 +155,10 @@ def snap(preview: LlamalandState, seat: int, projection: Projection, pos: Point,
     if LLAMALAND.placement_problem(preview, Place(shape, o.face, o.rot, anchor[0], anchor[1], level)) is None:
         return Snap(anchor, level, True)
     best: tuple[float, Place] | None = None
+    reach = snap_reach(projection)
     for place in same_turn(places, tile, face, rot):
         gap = gap_to_square(projection, pos, (place.x + grip_cell[0], place.y + grip_cell[1]), place.level)
-        if gap <= SNAP_PIXELS and (best is None or gap < best[0]):
+        if gap <= reach and (best is None or gap < best[0]):
             best = (gap, place)
     if best is not None:
         return Snap((best[1].x, best[1].y), best[1].level, False)
@@ -169,4 +179,4 @@ def held_square(anchor: Cell, shape: str, face: str, rot: int, held: int) -> Cel
     return (anchor[0] + dx, anchor[1] + dy)
 
 
-__all__ = ["SNAP_PIXELS", "Snap", "gap_to_square", "grip", "grip_at", "held_square", "same_turn", "snap", "square_at", "stays_put", "turned_anchor", "under_pointer"]
+__all__ = ["SNAP_PIXELS", "SNAP_SHARE", "Snap", "gap_to_square", "grip", "grip_at", "held_square", "same_turn", "snap", "snap_reach", "square_at", "stays_put", "turned_anchor", "under_pointer"]

@@ -124,8 +124,7 @@ def extra_views(app: App, table: TableScene, save: Any) -> None:
     key = {"mod": 0, "unicode": "", "scancode": 0}
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_v, **key})])
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_1 + next(
-        i for i, s in enumerate("TXZLP") if stage_of(table).can_place(s)), **key})])
-    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_DOWN, **key})])  # the keys' placement
+        i for i, s in enumerate("TXZLP") if stage_of(table).can_place(s)), **key})])  # the keys' placement
     settle(app, 5)
     save(app, "topdown-keyboard")
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_ESCAPE, **key})])

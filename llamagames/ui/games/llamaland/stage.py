@@ -36,6 +36,7 @@ from .accounting import Points, change_sentence, objective_changes
 from .estate_parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, RIVAL_ROOM, TURN_TIME, Flyer, TileDrag
 from .estate_view import EstateView
 from .gains import Gains, covered_squares, gains_of, gains_words
+from .key_aim import Aim, key_start, middle_spot
 from .layout import layout_of
 from .outline import on_outline, onto_outline, outline_words
 from .pieces import card_back, character_card, tile_image
@@ -116,6 +117,8 @@ class LlamalandStage(Stage):
         """Each rival's events of its latest turn, as told (``turn_story.py``: the status line says them)."""
         self.story_seat: int | None = None
         """The rival whose turn was told last."""
+        self.last_aim: Aim | None = None
+        """Where the tile in hand last stood on your estate when it was put back or laid."""
 
     # -- reading ---------------------------------------------------------------------------
     def phase(self) -> Any:
@@ -584,27 +587,29 @@ class LlamalandStage(Stage):
         return self.drag is not None and self.drag.keyboard
 
     def first_spot(self) -> None:
-        """Put the keyboard's ghost where the keys start: where the tile was aimed on your estate,
-        else the legal spot nearest your estate's middle. A place, not the hint's pick: the best
-        spot is what the hint (H) says, so the keys never jump to it unasked; the arrows then
-        move the tile one square at a time (``step``)."""
+        """Put the keyboard's ghost where the keys start (``key_aim.py``): under the pointer
+        when it is on your estate, else where this tile was last aimed this turn, else the
+        legal spot nearest your estate's middle; the arrows then move the tile one square at a
+        time (``step``). Never at the pointer over the panels (a playtest found it there)."""
         drag = self.drag
         if drag is None or drag.anchor is not None:
             return
         preview = self.preview_state(drag.shape)
+        view = self.views.get(self.table.viewer)
+        pointed = None
+        if preview is not None and view is not None and view.rect.collidepoint(self.pointer) and self.pinned is None:
+            pointed = snap(preview, self.table.viewer, view.projection, self.pointer, drag.face, drag.rot, drag.held,
+                           self.spots(drag.shape), view.cell_at(self.pointer)).anchor
+        start = key_start(drag.tile, pointed, self.last_aim,
+                          lambda face, rot, at: self.near_estate(drag.shape, face, rot, at), drag.face, drag.rot)
+        if start is not None:
+            drag.face, drag.rot, drag.anchor = start
+            return
         places = [] if preview is None else distinct_spots(list(LLAMALAND.placements(preview)), drag.tile)
-        if not places:
+        place = middle_spot(places, drag.tile, list(self.st.players[self.table.viewer].estate.tops))
+        if place is None:
             drag.anchor = (0, -3)
             return
-        tops = self.st.players[self.table.viewer].estate.tops
-        mx = sum(c[0] for c in tops) / max(1, len(tops))
-        my = sum(c[1] for c in tops) / max(1, len(tops))
-
-        def off_middle(place: Place) -> float:
-            cells = orientation(drag.tile, place.face, place.rot).at(place.x, place.y)
-            return sum((x - mx) ** 2 + (y - my) ** 2 for x, y in cells) / len(cells)
-
-        place = min(places, key=off_middle)  # the first of equals, in the engine's order
         drag.face, drag.rot = place.face, place.rot
         drag.anchor = (place.x, place.y)
 
@@ -646,6 +651,9 @@ class LlamalandStage(Stage):
             if advice is not None and isinstance(advice.suggestion.action, Place):
                 self.forget_held_hint()
         view = self.views.get(self.table.viewer)
+        held = self.drag
+        if held is not None and held.anchor is not None:  # where it was aimed: the keys take it up there again
+            self.last_aim = Aim(held.tile, held.face, held.rot, held.anchor)
         if view is not None:
             view.set_ghost(None)
             view.marks.set_marks([])
