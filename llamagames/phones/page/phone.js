@@ -586,9 +586,10 @@
     s.setAttribute("aria-label", (built.length ? w("g_built") + ": " : "") + name + (pro ? ", " + w("g_protected") : ""));
     return s;
   }
-  function gworth(i) {  // a seat's shelters in words: how many, and their value, which breaks a tie
+  function gworth(i) {  // a seat's shelters in words: how many, and their tie-break (the laptop's words)
     const n = S.view.observation.areas[i].length, v = (S.values || [])[i];
-    return w(n === 1 ? "g_shelter_one" : "g_shelters", {count: n}) + (n && v ? " · " + w("g_value", {value: v}) : "");
+    const own = i === S.view.seat;  // the phone's own says what the number is, in full
+    return w(n === 1 ? "g_shelter_one" : "g_shelters", {count: n}) + (n && v ? " · " + w(own ? "g_value_own" : "g_value", {value: v}) : "");
   }
   let gsel = -1, gat = -1, gto = "", gkey = "", gwhy = "";  // the chosen card's kind and place in the hand
   const GMIN = 68, GAP = 6;  // a hand card's least width (its name whole at 11 px), the gap between cards
