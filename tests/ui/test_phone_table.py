@@ -1496,3 +1496,29 @@ def test_with_every_human_on_a_phone_the_last_rounds_result_goes_on_to_the_resul
         assert app.scenes.top is not summary
     finally:
         app.scenes.clear()
+
+
+def test_a_take_back_at_the_laptop_is_said_on_the_phones(app):
+    """A playtest: the laptop player's move vanished from Ben's phone with no word (a phone's own
+    take-back was said on the others). Ana takes back her move at the laptop; Ben's phone, in
+    Japanese, says whose it was."""
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True)]
+    match, table = open_phone_table(app, seats, seed=5)
+    try:
+        ben = Phone(table.phones.server.port)
+        ben.hello(table.phones, 1, lang="ja")
+        for _ in range(100):
+            if laptops_turn(table):
+                break
+            app.frame(FRAME)
+        before = table.view.moves
+        assert table.moves.try_action(match.legal_actions()[0], asked=True)
+        app.frame(FRAME)
+        # WHEN Ana presses U at the laptop
+        app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)])
+        # THEN her move is gone, and Ben's phone is told so
+        assert table.view.moves == before and match.current_seat() == 0
+        note = ben.get("note", table.phones)
+        assert note["why"] == "Anaが直前の手を取り消しました。"
+    finally:
+        app.scenes.clear()
