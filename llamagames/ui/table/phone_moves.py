@@ -6,18 +6,23 @@ gone from Ben's phone and nothing said why)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from ...phones.host import PhoneHost
+from .kit import Table
 from .moves import Moves
 
-if TYPE_CHECKING:
-    from .phone_seats import PhoneTableScene
+
+class PhonesTable(Table, Protocol):
+    """The table as these moves see it: the kit's, with its phones' host."""
+
+    phones: PhoneHost
 
 
 class PhoneMoves(Moves):
     """The kit's moves at a table with phone seats."""
 
-    table: PhoneTableScene
+    table: PhonesTable
 
     def try_undo(self) -> bool:
         """Take back the laptop player's last move as the kit does; every phone is then told
