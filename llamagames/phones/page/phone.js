@@ -895,6 +895,7 @@
   const TARGET = 44;
   const FIT_MIN = 34;  // squares this big are a finger's tap: a llama's square is taken at once
   let lk = "", form = "front0", tap = null, pick = -1, zoom = false, estScroll = null, pinched = 0, focus = null;
+  let nudged = null;  // the spot the arrows moved the shown tile to (null: the tap's)
   let feedPick = "", feedShow = false, markPick = "";  // the llama card and the objective space tapped
   function undoButton(box, sending) {
     if (!S.undo) return;
@@ -939,13 +940,28 @@
     found.sort((a, b) => a.d - b.d || (a.s[3] || 0) - (b.s[3] || 0) || a.s[2] - b.s[2]);  // a spot laying no foundations first
     return found.map((c) => c.s);
   }
+  // The spot one square's step from ``from`` in direction (dx, dy): the nearest ahead, the least
+  // aside, its level kept where it can be, laying no foundations first (a placement is exact
+  // with these arrows however small the squares: a tap at 30 px squares took the next one).
+  function before(a, b) { for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i]; return false; }
+  function nudge(f, from, dx, dy) {
+    let best = null, bk = null;
+    f.spots.forEach((s) => {
+      const ahead = (s[0] - from[0]) * dx + (s[1] - from[1]) * dy;
+      if (ahead <= 0) return;
+      const aside = Math.abs((s[0] - from[0]) * dy) + Math.abs((s[1] - from[1]) * dx);
+      const k = [ahead + 2 * aside, aside, s[2] === from[2] ? 0 : 1, s[3] || 0, Math.abs(s[2] - from[2])];
+      if (!bk || before(k, bk)) { best = s; bk = k; }
+    });
+    return best;
+  }
   function land(view, sending) {
     const L = S.land, mine = view.current === view.seat && !sending, tile = mine ? L.tile : null;
     const key = view.moves + ":" + (L.tile ? L.tile.shape : "");  // kept while a move is on its way (a refusal keeps the tile as turned)
     const pageY = [window.scrollY, document.body.scrollTop], old = document.querySelector("#hand .estview");
     const fresh = key !== lk;
     if (old && !fresh) estScroll = [old.scrollLeft, old.scrollTop];
-    if (fresh) { lk = key; tap = null; pick = -1; zoom = false; pinched = 0; focus = null; estScroll = null; feedPick = ""; markPick = ""; if (!L.tile || !L.tile.names[form]) form = "front0"; }
+    if (fresh) { lk = key; tap = null; pick = -1; nudged = null; zoom = false; pinched = 0; focus = null; estScroll = null; feedPick = ""; markPick = ""; if (!L.tile || !L.tile.names[form]) form = "front0"; }
     // the table: stacks' top tiles, llama cards, characters, objectives
     const table = $("table"); table.textContent = "";
     const stacks = el("div", "stacks");
@@ -1062,7 +1078,9 @@
       }
     }
     let chosen = null;
-    if (f && tap) {
+    if (f && nudged && f.spots.indexOf(nudged) < 0) nudged = f.spots.find((s) => s.join() === nudged.join()) || null;  // a new view's own
+    if (f && nudged) chosen = nudged;
+    else if (f && tap) {
       const found = candidates(f, tap[0], tap[1]);
       if (found.length) { chosen = found[((pick % found.length) + found.length) % found.length]; }
     }
@@ -1078,7 +1096,8 @@
           send("place " + tile.shape + " " + f.face + " r" + f.rot + " @" + ax + "," + ay + " L" + (level + 1));
           return;
         }
-        if (tap && tap[0] === x && tap[1] === y) pick += 1; else { tap = [x, y]; pick = 0; }
+        if (tap && tap[0] === x && tap[1] === y && !nudged) pick += 1; else { tap = [x, y]; pick = 0; }
+        nudged = null;
         render(false);
       };
     }
@@ -1102,9 +1121,9 @@
       list.appendChild(head);
       const row = el("div", "row");
       const turn = el("button", "", "⟳ " + w("land_turn"));
-      turn.onclick = () => { form = form.slice(0, -1) + ((+form.slice(-1) + 1) % 4); pick = 0; render(false); };
+      turn.onclick = () => { form = form.slice(0, -1) + ((+form.slice(-1) + 1) % 4); pick = 0; nudged = null; render(false); };
       const flip = el("button", "", "⇋ " + w("land_flip"));
-      flip.onclick = () => { form = (form.indexOf("front") === 0 ? "back" : "front") + form.slice(-1); pick = 0; render(false); };
+      flip.onclick = () => { form = (form.indexOf("front") === 0 ? "back" : "front") + form.slice(-1); pick = 0; nudged = null; render(false); };
       row.appendChild(turn); row.appendChild(flip);
       list.appendChild(row);
       if (!f.spots.length) list.appendChild(el("p", "", w("land_nowhere")));
@@ -1116,6 +1135,15 @@
         b.id = "placeIt";
         nextUp = {label: w("land_bar_place"), a: a};  // the bar's words as before the tap: it keeps its height
         brow.insertBefore(b, brow.firstChild);
+        const arrows = el("div", "row nudges");  // finger-wide steps to the next spot each way
+        [["←", -1, 0, "land_go_left"], ["↑", 0, -1, "land_go_up"], ["↓", 0, 1, "land_go_down"], ["→", 1, 0, "land_go_right"]].forEach((a) => {
+          const to = nudge(f, chosen, a[1], a[2]), g = el("button", "nudge", a[0]);
+          g.setAttribute("aria-label", w(a[3])); g.title = w(a[3]);
+          g.disabled = !to || !!sending;
+          g.onclick = () => { nudged = to; render(false); };
+          arrows.appendChild(g);
+        });
+        bar.appendChild(arrows);
         if (chosen[3]) bar.appendChild(el("p", "cost", w("land_cost", {count: chosen[3], left: me.foundations})));  // as the laptop's preview says
         const got = Object.keys(earns);
         if (got.length) {
@@ -1289,7 +1317,9 @@
     }
     estScroll = [port.scrollLeft, port.scrollTop];
     if (ghost || asked) {  // the estate (with the shown tile) and its Place button on the screen
-      keptInView = {port: port, bar: bar.parentNode ? bar : null};
+      // the Place button and the arrows under it, no further: the lines a spot adds below them (its
+      // foundations, its earnings) scrolled the arrows away from the finger tapping them again
+      keptInView = {port: port, bar: bar.parentNode ? bar.querySelector(".nudges") || bar : null};
     }
   }
 
