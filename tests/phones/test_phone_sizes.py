@@ -185,7 +185,8 @@ def test_a_grown_llamaland_estate_fits_the_phone_and_zooms_closer_and_back(phone
             # an arrow under Place moves the tile shown to the next spot that way, the arrows staying put
             placed = phone.execute_script(NUDGED)
             tap_found(phone, ".placebar .nudges button:not(:disabled)", what="an arrow")
-            moved = wait_for(lambda: (lambda now: now["action"] != placed["action"] and now)(phone.execute_script(NUDGED)),
+            was = placed["action"]
+            moved = wait_for(lambda was=was: (lambda now: now["action"] != was and now)(phone.execute_script(NUDGED)),
                              what="the tile moved")
             assert moved["arrows"] == placed["arrows"] and moved["onScreen"] and moved["finger"] >= 44, (placed, moved)
             tap_found(phone, ".placebar button.zoom", text="Closer", what="Closer")
