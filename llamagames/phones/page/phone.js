@@ -587,9 +587,11 @@
     return s;
   }
   function gworth(i) {  // a seat's shelters in words: how many, and their tie-break (the laptop's words)
-    const n = S.view.observation.areas[i].length, v = (S.values || [])[i];
-    const own = i === S.view.seat;  // the phone's own says what the number is, in full
-    return w(n === 1 ? "g_shelter_one" : "g_shelters", {count: n}) + (n && v ? " · " + w(own ? "g_value_own" : "g_value", {value: v}) : "");
+    const n = S.view.observation.areas[i].length, v = (S.values || [])[i], line = el("small", "gworth");
+    line.appendChild(el("span", "", w(n === 1 ? "g_shelter_one" : "g_shelters", {count: n}) + (n && v ? " · " : "")));
+    // the phone's own says what the number is, in full; a rival's short form stays whole on its line (ja broke it)
+    if (n && v) line.appendChild(el("span", i === S.view.seat ? "" : "whole", w(i === S.view.seat ? "g_value_own" : "g_value", {value: v})));
+    return line;
   }
   let gsel = -1, gat = -1, gto = "", gkey = "", gwhy = "";  // the chosen card's kind and place in the hand
   const GMIN = 68, GAP = 6;  // a hand card's least width (its name whole at 11 px), the gap between cards
@@ -629,7 +631,7 @@
       const row = el("div", "gshels");
       obs.areas[i].forEach((sh, j) => { const s = gshelter(sh, 30); aim("s," + i + "," + j, s); row.appendChild(s); });
       d.appendChild(row);
-      d.appendChild(el("small", "gworth", gworth(i)));
+      d.appendChild(gworth(i));
       aim("p," + i, d);
       others.appendChild(d);
     });
@@ -664,7 +666,7 @@
     const box = $("hand"); box.textContent = "";
     const yours = el("div", "gmine");
     yours.appendChild(el("span", "glabel", w("g_yours")));
-    yours.appendChild(el("small", "gworth", gworth(view.seat)));
+    yours.appendChild(gworth(view.seat));
     const shels = el("div", "gshels");
     obs.areas[view.seat].forEach((sh, j) => { const s = gshelter(sh, 50); aim("s," + view.seat + "," + j, s); shels.appendChild(s); });
     if (aims.build) { const n = el("div", "gshel gnew", "+"); n.appendChild(el("small", "", w("g_build"))); aim("build", n); shels.appendChild(n); }
