@@ -231,10 +231,12 @@ class LlamalandReactions(Reactions):
         seat = event.seat
         if seat is None:
             return
-        view = stage.views[seat]
+        view = stage.landing_view(seat)  # a phone's turn shown large: its llama hops in there
         after = self.estate_after(seat)
         if after is not None and seat not in stage.pending:
             view.set_estate(after, hop_new=True)
+            if view is not stage.views[seat]:
+                stage.views[seat].set_estate(after, hop_new=False)
             cell = (event.get("x"), event.get("y"))
             llama = view.herd.llamas.get(cell)
             if llama is not None and seat == table.viewer and stage.llama_drop is not None:
