@@ -12,17 +12,16 @@ from typing import Any, Protocol
 
 from ....i18n import t
 from ...table.phone_turn import seat_on_phone
-from .estate_parts import Flyer
 
 
 class TurnStage(Protocol):
-    """What the turn's watch reads of the stage: the table, what is held and what flies."""
+    """What the turn's watch reads of the stage: the table, what is held and what waits to land."""
 
     table: Any
     drag: Any
     dragging_piece: Any
     pending: set[int]
-    flyers: list[Flyer]
+
 
 LINGER = 1.5
 """Seconds the phone seat's estate stays after its turn, its last tile landed: seen, not snatched."""
@@ -47,8 +46,8 @@ class PhoneTurn:
         if stage.drag is not None or stage.dragging_piece is not None:
             self.seat = None
             return
-        if self.seat in stage.pending or any(not flyer.done for flyer in stage.flyers):
-            return  # its tile (or what it earns) is still in the air
+        if self.seat in stage.pending:
+            return  # its tile is still in the air (what it earns lands within ``LINGER``)
         self.left -= dt
         if self.left <= 0:
             self.seat = None
