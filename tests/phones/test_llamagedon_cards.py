@@ -8,7 +8,7 @@ from __future__ import annotations
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 from llamagames.phones.views import view_message
-from llamagames.phones.words import speaking
+from llamagames.phones.words import page_words, speaking
 from llamagames.rules.llamagedon import actions as ga
 from llamagames.rules.llamagedon.cards import ATTACK, BLOCK, KINDS, PROTECT, RED, STEAL, SWAP, WILD, YELLOW
 from llamagames.seats import SeatConfig
@@ -123,10 +123,19 @@ def test_ending_the_turn_asks_first_while_an_action_card_could_still_be_played_a
 
 
 def test_each_seats_shelter_values_come_for_the_words_beside_its_shelters():
-    """The page says "Value 8: breaks a tie" beside the shelters (the laptop's bare "8" meant
-    nothing to a playtester): each seat's sum, from the rules' own values."""
+    """The page says each seat's tie-break beside its shelters (the laptop's bare "8" meant
+    nothing to a playtester): each seat's sum, from the rules' own values, in the laptop's
+    words (the page's "Value 8: breaks a tie" was not understood either)."""
     match = match_at(RICH)
     try:
+        with speaking("en"):
+            english = page_words()
+        with speaking("ja"):
+            japanese = page_words()
+        assert english["g_value_own"].format(value=14) == "Tie-break: 14 (your shelters' corner numbers added)"
+        assert english["g_value"].format(value=14) == "Tie-break: 14"
+        assert japanese["g_value_own"].format(value=14) == "同数のとき：14（シェルターの角の数字の合計）"
+        assert japanese["g_value"].format(value=14) == "同数のとき：14"
         # Ana: a Shelter card (8) and blue + blue (3 + 3); Bo: 8 and 6; Cy: green + green
         assert message(match, 0)["values"] == [14, 14, 6]
         match.seat_view(0).act("build red red")  # two Resources: three each

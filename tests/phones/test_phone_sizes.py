@@ -150,11 +150,21 @@ ESTATE = """
             off: off.map((e) => e.className), page: document.documentElement.scrollWidth <= innerWidth};"""
 
 
+NUDGED = """
+    const place = document.querySelector('#placeIt'), arrows = document.querySelector('.placebar .nudges');
+    const r = arrows ? arrows.getBoundingClientRect() : null;
+    return {action: place && place.dataset.action, arrows: r && [Math.round(r.top), arrows.children.length],
+            onScreen: !!r && r.bottom <= innerHeight && r.top >= 0,
+            finger: r ? Math.min(...[...arrows.children].map((b) => Math.min(b.offsetWidth, b.offsetHeight))) : 0};"""
+
+
 def test_a_grown_llamaland_estate_fits_the_phone_and_zooms_closer_and_back(phone, tmp_path):
     """A playtest: a grown estate ran off the phone's side. With a tile in hand, at both phones'
     sizes, the whole estate, the stacks and the buttons fit the width; a tap on any square the
-    tile fits shows it there with its Place button; "Closer" brings finger-wide squares (in the
-    estate's own view), "Whole estate" fits it again, and two fingers zoom it."""
+    tile fits shows it there with its Place button, and its arrows (finger-wide, whatever the
+    squares: a playtest found 28-33 px squares fiddly) move it spot by spot; "Closer" brings
+    finger-wide squares (in the estate's own view), "Whole estate" fits it again, and two fingers
+    zoom it."""
     hosting = Hosting("llamaland", "phone,bot", seed=4, position=grown_estate(), bot_delay=60.0)
     try:
         for width, height in PHONES:
@@ -172,6 +182,13 @@ def test_a_grown_llamaland_estate_fits_the_phone_and_zooms_closer_and_back(phone
             wait_for(lambda: phone.find_elements(By.CSS_SELECTOR, "#placeIt") and
                      phone.find_elements(By.CSS_SELECTOR, "#hand .sq.ghost"), what="the tile shown and Place")
             phone.save_screenshot(str(shot_dir(tmp_path) / f"llamaland-estate-fits-{width}x{height}.png"))
+            # an arrow under Place moves the tile shown to the next spot that way, the arrows staying put
+            placed = phone.execute_script(NUDGED)
+            tap_found(phone, ".placebar .nudges button:not(:disabled)", what="an arrow")
+            was = placed["action"]
+            moved = wait_for(lambda was=was: (lambda now: now["action"] != was and now)(phone.execute_script(NUDGED)),
+                             what="the tile moved")
+            assert moved["arrows"] == placed["arrows"] and moved["onScreen"] and moved["finger"] >= 44, (placed, moved)
             tap_found(phone, ".placebar button.zoom", text="Closer", what="Closer")
             wait_for(lambda: phone.execute_script(ESTATE)["square"] >= 44, what="finger-wide squares")
             assert phone.find_elements(By.CSS_SELECTOR, "#hand .sq.ghost")  # the tile shown stays shown

@@ -1496,3 +1496,108 @@ def test_with_every_human_on_a_phone_the_last_rounds_result_goes_on_to_the_resul
         assert app.scenes.top is not summary
     finally:
         app.scenes.clear()
+
+
+def test_a_take_back_at_the_laptop_is_said_on_the_phones(app):
+    """A playtest: the laptop player's move vanished from Ben's phone with no word (a phone's own
+    take-back was said on the others). Ana takes back her move at the laptop; Ben's phone, in
+    Japanese, says whose it was."""
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True)]
+    match, table = open_phone_table(app, seats, seed=5)
+    try:
+        ben = Phone(table.phones.server.port)
+        ben.hello(table.phones, 1, lang="ja")
+        for _ in range(100):
+            if laptops_turn(table):
+                break
+            app.frame(FRAME)
+        before = table.view.moves
+        assert table.moves.try_action(match.legal_actions()[0], asked=True)
+        app.frame(FRAME)
+        # WHEN Ana presses U at the laptop
+        app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)])
+        # THEN her move is gone, and Ben's phone is told so
+        assert table.view.moves == before and match.current_seat() == 0
+        note = ben.get("note", table.phones)
+        assert note["why"] == "Anaが直前の手を取り消しました。"
+    finally:
+        app.scenes.clear()
+
+
+def test_a_phones_llamaland_turn_shows_its_estate_on_the_laptop_until_it_has_landed(app):
+    """A playtest: while Ben placed a tile on his phone the laptop showed "Your estate" (Ana's),
+    so nobody at the table saw his move. His estate opens large for his turn, his tile lands in
+    it, and Ana's own comes back once her turn is played again."""
+    from llamagames.ui.games.llamaland.phone_turn import LINGER
+    from llamagames.ui.games.llamaland.stage import stage_of
+
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True)]
+    match = Match("llamaland", seats, 6, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        stage = stage_of(table)
+        ben = Phone(table.phones.server.port)
+        ben.hello(table.phones, 1)
+        # GIVEN Ana's turn at the laptop: her own estate, none shown over it
+        assert table.my_turn() and stage.enlarged_seat() is None
+        for _ in range(100):
+            if match.current_seat() == 1:
+                break
+            if table.my_turn() and not table.animator.busy:
+                table.moves.try_action(match.legal_actions()[0], asked=True)
+            app.frame(FRAME)
+        # WHEN it is Ben's turn on his phone: his estate is shown, named for it
+        app.frame(FRAME)
+        reactions, flights = table.parts.reactions, []
+        fly = reactions.fly
+        reactions.fly = lambda image, start, end, *more, **named: flights.append(end) or fly(image, start, end, *more, **named)
+        assert stage.enlarged_seat() == 1 and stage.phone_turn.seat == 1
+        view = latest_view(ben, table)
+        take = next(c["a"] for c in view["choices"] if c["a"].startswith("stack"))
+        ben.send({"v": 1, "t": "act", "action": take, "at": view["view"]["moves"], "n": 1})
+        view = latest_view(ben, table, lambda v: v["land"]["tile"] is not None)
+        tile = view["land"]["tile"]
+        form = next(f for f in tile["forms"] if f["spots"])
+        x, y, level, _ = form["spots"][0]
+        place = f"place {tile['shape']} {form['face']} r{form['rot']} @{x},{y} L{level}"
+        before = match.state.players[1].estate
+        ben.send({"v": 1, "t": "act", "action": place, "at": view["view"]["moves"], "n": 2})
+        for _ in range(100):
+            app.frame(FRAME)
+            if match.state.players[1].estate is not before:
+                break
+        # THEN his tile flies into the estate shown large and lands there (and in his panel)
+        big = stage.big_views[1]
+        assert len(flights) >= 2 and big.rect.collidepoint(flights[0]), (flights, big.rect)  # the tile taken
+        assert not table.panel_rect(1).collidepoint(flights[1])  # the tile placed: where it lies, shown large
+        assert big.estate is match.state.players[1].estate is stage.views[1].estate
+        # AND once his turn is over, Ana's own estate comes back after a moment
+        for _ in range(200):
+            if match.current_seat() == 0:
+                break
+            view = latest_view(ben, table)
+            if view["view"]["current"] == 1 and view["choices"]:
+                ben.send({"v": 1, "t": "act", "action": view["choices"][-1]["a"], "at": view["view"]["moves"],
+                          "n": 3 + _})
+            app.frame(FRAME)
+        assert match.current_seat() == 0
+        for _ in range(int(LINGER / WAIT) + 3):
+            app.frame(WAIT)
+        assert stage.enlarged_seat() is None and table.my_turn()
+    finally:
+        app.scenes.clear()
+
+
+def latest_view(phone: Phone, table: PhoneTableScene, ok: Any = None) -> dict[str, Any]:
+    """The newest view ``phone`` was sent (pumping the table's frames until one comes that is ``ok``)."""
+    from ..phones.helpers import latest
+
+    end = time.monotonic() + 5
+    found: dict[str, Any] | None = None
+    while time.monotonic() < end:
+        found = latest(phone) or found
+        if found is not None and (ok is None or ok(found)):
+            return found
+        table.app.frame(FRAME)
+    raise AssertionError("no view came")

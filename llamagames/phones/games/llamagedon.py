@@ -216,7 +216,7 @@ def nothing_to_aim_at(kind: int, seat: int, observation: Any, names: Sequence[st
 
 def shelter_values(observation: Any) -> list[int]:
     """Per seat the sum of its shelters' tie-break values, which the page says in words beside
-    the shelters ("Value 8: breaks a tie"), as the laptop's panel does: a playtester read the
+    the shelters ("Tie-break: 14 (your shelters' corner numbers added)"), as the laptop's panel does: a playtester read the
     laptop's bare "8" on a Shelter card as nothing."""
     return [sum(shelter_value(shelter) for shelter in area) for area in observation.areas]
 
@@ -372,7 +372,9 @@ def page_words() -> dict[str, str]:
         "g_give": t("Which card do you give in the Swap?"),
         "g_yours": t("Your shelters"),
         "g_protected": t("Protected"),
-        "g_value": t("Value {value}: breaks a tie"),
+        # said as the laptop's panel says it ("Value 8: breaks a tie" was not understood there)
+        "g_value": t("Tie-break: {value}"),
+        "g_value_own": t("Tie-break: {value} (your shelters' corner numbers added)"),
         "g_shelters": t("{count} shelters"),
         "g_shelter_one": t("1 shelter"),
         "g_built": t("Built shelter"),

@@ -586,9 +586,12 @@
     s.setAttribute("aria-label", (built.length ? w("g_built") + ": " : "") + name + (pro ? ", " + w("g_protected") : ""));
     return s;
   }
-  function gworth(i) {  // a seat's shelters in words: how many, and their value, which breaks a tie
-    const n = S.view.observation.areas[i].length, v = (S.values || [])[i];
-    return w(n === 1 ? "g_shelter_one" : "g_shelters", {count: n}) + (n && v ? " · " + w("g_value", {value: v}) : "");
+  function gworth(i) {  // a seat's shelters in words: how many, and their tie-break (the laptop's words)
+    const n = S.view.observation.areas[i].length, v = (S.values || [])[i], line = el("small", "gworth");
+    line.appendChild(el("span", "", w(n === 1 ? "g_shelter_one" : "g_shelters", {count: n}) + (n && v ? " · " : "")));
+    // the phone's own says what the number is, in full; a rival's short form stays whole on its line (ja broke it)
+    if (n && v) line.appendChild(el("span", i === S.view.seat ? "" : "whole", w(i === S.view.seat ? "g_value_own" : "g_value", {value: v})));
+    return line;
   }
   let gsel = -1, gat = -1, gto = "", gkey = "", gwhy = "";  // the chosen card's kind and place in the hand
   const GMIN = 68, GAP = 6;  // a hand card's least width (its name whole at 11 px), the gap between cards
@@ -628,7 +631,7 @@
       const row = el("div", "gshels");
       obs.areas[i].forEach((sh, j) => { const s = gshelter(sh, 30); aim("s," + i + "," + j, s); row.appendChild(s); });
       d.appendChild(row);
-      d.appendChild(el("small", "gworth", gworth(i)));
+      d.appendChild(gworth(i));
       aim("p," + i, d);
       others.appendChild(d);
     });
@@ -663,7 +666,7 @@
     const box = $("hand"); box.textContent = "";
     const yours = el("div", "gmine");
     yours.appendChild(el("span", "glabel", w("g_yours")));
-    yours.appendChild(el("small", "gworth", gworth(view.seat)));
+    yours.appendChild(gworth(view.seat));
     const shels = el("div", "gshels");
     obs.areas[view.seat].forEach((sh, j) => { const s = gshelter(sh, 50); aim("s," + view.seat + "," + j, s); shels.appendChild(s); });
     if (aims.build) { const n = el("div", "gshel gnew", "+"); n.appendChild(el("small", "", w("g_build"))); aim("build", n); shels.appendChild(n); }
@@ -894,6 +897,7 @@
   const TARGET = 44;
   const FIT_MIN = 34;  // squares this big are a finger's tap: a llama's square is taken at once
   let lk = "", form = "front0", tap = null, pick = -1, zoom = false, estScroll = null, pinched = 0, focus = null;
+  let nudged = null;  // the spot the arrows moved the shown tile to (null: the tap's)
   let feedPick = "", feedShow = false, markPick = "";  // the llama card and the objective space tapped
   function undoButton(box, sending) {
     if (!S.undo) return;
@@ -938,13 +942,28 @@
     found.sort((a, b) => a.d - b.d || (a.s[3] || 0) - (b.s[3] || 0) || a.s[2] - b.s[2]);  // a spot laying no foundations first
     return found.map((c) => c.s);
   }
+  // The spot one square's step from ``from`` in direction (dx, dy): the nearest ahead, the least
+  // aside, its level kept where it can be, laying no foundations first (a placement is exact
+  // with these arrows however small the squares: a tap at 30 px squares took the next one).
+  function before(a, b) { for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i]; return false; }
+  function nudge(f, from, dx, dy) {
+    let best = null, bk = null;
+    f.spots.forEach((s) => {
+      const ahead = (s[0] - from[0]) * dx + (s[1] - from[1]) * dy;
+      if (ahead <= 0) return;
+      const aside = Math.abs((s[0] - from[0]) * dy) + Math.abs((s[1] - from[1]) * dx);
+      const k = [ahead + 2 * aside, aside, s[2] === from[2] ? 0 : 1, s[3] || 0, Math.abs(s[2] - from[2])];
+      if (!bk || before(k, bk)) { best = s; bk = k; }
+    });
+    return best;
+  }
   function land(view, sending) {
     const L = S.land, mine = view.current === view.seat && !sending, tile = mine ? L.tile : null;
     const key = view.moves + ":" + (L.tile ? L.tile.shape : "");  // kept while a move is on its way (a refusal keeps the tile as turned)
     const pageY = [window.scrollY, document.body.scrollTop], old = document.querySelector("#hand .estview");
     const fresh = key !== lk;
     if (old && !fresh) estScroll = [old.scrollLeft, old.scrollTop];
-    if (fresh) { lk = key; tap = null; pick = -1; zoom = false; pinched = 0; focus = null; estScroll = null; feedPick = ""; markPick = ""; if (!L.tile || !L.tile.names[form]) form = "front0"; }
+    if (fresh) { lk = key; tap = null; pick = -1; nudged = null; zoom = false; pinched = 0; focus = null; estScroll = null; feedPick = ""; markPick = ""; if (!L.tile || !L.tile.names[form]) form = "front0"; }
     // the table: stacks' top tiles, llama cards, characters, objectives
     const table = $("table"); table.textContent = "";
     const stacks = el("div", "stacks");
@@ -1061,7 +1080,9 @@
       }
     }
     let chosen = null;
-    if (f && tap) {
+    if (f && nudged && f.spots.indexOf(nudged) < 0) nudged = f.spots.find((s) => s.join() === nudged.join()) || null;  // a new view's own
+    if (f && nudged) chosen = nudged;
+    else if (f && tap) {
       const found = candidates(f, tap[0], tap[1]);
       if (found.length) { chosen = found[((pick % found.length) + found.length) % found.length]; }
     }
@@ -1077,7 +1098,8 @@
           send("place " + tile.shape + " " + f.face + " r" + f.rot + " @" + ax + "," + ay + " L" + (level + 1));
           return;
         }
-        if (tap && tap[0] === x && tap[1] === y) pick += 1; else { tap = [x, y]; pick = 0; }
+        if (tap && tap[0] === x && tap[1] === y && !nudged) pick += 1; else { tap = [x, y]; pick = 0; }
+        nudged = null;
         render(false);
       };
     }
@@ -1101,9 +1123,9 @@
       list.appendChild(head);
       const row = el("div", "row");
       const turn = el("button", "", "⟳ " + w("land_turn"));
-      turn.onclick = () => { form = form.slice(0, -1) + ((+form.slice(-1) + 1) % 4); pick = 0; render(false); };
+      turn.onclick = () => { form = form.slice(0, -1) + ((+form.slice(-1) + 1) % 4); pick = 0; nudged = null; render(false); };
       const flip = el("button", "", "⇋ " + w("land_flip"));
-      flip.onclick = () => { form = (form.indexOf("front") === 0 ? "back" : "front") + form.slice(-1); pick = 0; render(false); };
+      flip.onclick = () => { form = (form.indexOf("front") === 0 ? "back" : "front") + form.slice(-1); pick = 0; nudged = null; render(false); };
       row.appendChild(turn); row.appendChild(flip);
       list.appendChild(row);
       if (!f.spots.length) list.appendChild(el("p", "", w("land_nowhere")));
@@ -1115,6 +1137,15 @@
         b.id = "placeIt";
         nextUp = {label: w("land_bar_place"), a: a};  // the bar's words as before the tap: it keeps its height
         brow.insertBefore(b, brow.firstChild);
+        const arrows = el("div", "row nudges");  // finger-wide steps to the next spot each way
+        [["←", -1, 0, "land_go_left"], ["↑", 0, -1, "land_go_up"], ["↓", 0, 1, "land_go_down"], ["→", 1, 0, "land_go_right"]].forEach((a) => {
+          const to = nudge(f, chosen, a[1], a[2]), g = el("button", "nudge", a[0]);
+          g.setAttribute("aria-label", w(a[3])); g.title = w(a[3]);
+          g.disabled = !to || !!sending;
+          g.onclick = () => { nudged = to; render(false); };
+          arrows.appendChild(g);
+        });
+        bar.appendChild(arrows);
         if (chosen[3]) bar.appendChild(el("p", "cost", w("land_cost", {count: chosen[3], left: me.foundations})));  // as the laptop's preview says
         const got = Object.keys(earns);
         if (got.length) {
@@ -1288,7 +1319,9 @@
     }
     estScroll = [port.scrollLeft, port.scrollTop];
     if (ghost || asked) {  // the estate (with the shown tile) and its Place button on the screen
-      keptInView = {port: port, bar: bar.parentNode ? bar : null};
+      // the Place button and the arrows under it, no further: the lines a spot adds below them (its
+      // foundations, its earnings) scrolled the arrows away from the finger tapping them again
+      keptInView = {port: port, bar: bar.parentNode ? bar.querySelector(".nudges") || bar : null};
     }
   }
 

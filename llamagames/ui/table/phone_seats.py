@@ -27,6 +27,7 @@ from ..scene import PopToRoot
 from ..scenes.confirm import ask_before_leaving
 from .phone_codes import CodeCards
 from .phone_hand import draw_hand_button
+from .phone_moves import PhoneMoves
 from .phone_offer import draw_offer, offer_layout, seat_back
 from .scene import TableDesign, TableScene
 from .sight import Sight
@@ -100,7 +101,7 @@ class PhoneTableScene(TableScene):
                  host: str | None = None) -> None:
         self.phone_seats = {i for i, seat in enumerate(match.seats) if seat.phone}
         super().__init__(app, match, design)
-        self.sight = PhoneSight(self)
+        self.sight, self.moves = PhoneSight(self), PhoneMoves(self)  # PhoneMoves: a take-back here told to phones
         self.seat_humans()
         host = HOST if host is None else host
         self.at_laptop: set[int] = set()
@@ -324,8 +325,7 @@ class PhoneTableScene(TableScene):
         if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.request is None
                 and self.codes.toggle(event.pos)):
             return True
-        seat = self.offering()
-        if seat is not None and event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+        if (seat := self.offering()) is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             _, _, buttons = self._offer_layout(pygame.Rect((0, 0), self.app.size), seat)
             for choice, rect in buttons.items():
                 if rect.collidepoint(event.pos):

@@ -124,7 +124,7 @@ class LlamalandReactions(Reactions):
         lay = layout_of(self.table).lay
         tile, shape = event.get("tile"), event.get("shape")
         start = lay.stacks[SHAPE_ORDER.index(shape)].center
-        view = stage.views[seat]
+        view = stage.landing_view(seat)
         end = (view.rect.centerx, view.rect.top + view.rect.height // 3)
         flyer = self.fly(tile_image(tile, FRONT, 0, lay.tile_cell), start, end, TAKE_TIME)
         flyer.hold = True
@@ -138,7 +138,7 @@ class LlamalandReactions(Reactions):
         if seat is None:
             return
         lay = layout_of(table).lay
-        view = stage.views[seat]
+        view = stage.landing_view(seat)
         before = view.estate
         o = orientation(event.get("tile"), event.get("face"), event.get("rot"))
         cells = o.at(event.get("x"), event.get("y"))
@@ -154,8 +154,9 @@ class LlamalandReactions(Reactions):
                 view.set_estate(after, hop_new=True)
                 if seat == table.viewer:
                     stage.home_view(view, seat)  # after every placement: the whole estate, centred
-                else:
-                    stage.fit_rival(seat, view)  # under its subtitle or beside it, the larger
+                else:  # under its subtitle or beside it, the larger (landed in it shown large: its panel's too)
+                    stage.views[seat].set_estate(after, hop_new=view is stage.views[seat])
+                    stage.fit_rival(seat, stage.views[seat])
             self.goods_fly(seat, view, before, cells, level)
             sound.play(table.app, "chip")
 
@@ -230,10 +231,12 @@ class LlamalandReactions(Reactions):
         seat = event.seat
         if seat is None:
             return
-        view = stage.views[seat]
+        view = stage.landing_view(seat)  # a phone's turn shown large: its llama hops in there
         after = self.estate_after(seat)
         if after is not None and seat not in stage.pending:
             view.set_estate(after, hop_new=True)
+            if view is not stage.views[seat]:
+                stage.views[seat].set_estate(after, hop_new=False)
             cell = (event.get("x"), event.get("y"))
             llama = view.herd.llamas.get(cell)
             if llama is not None and seat == table.viewer and stage.llama_drop is not None:

@@ -39,6 +39,7 @@ from .gains import Gains, covered_squares, gains_of, gains_words
 from .key_aim import Aim, key_start, middle_spot
 from .layout import layout_of
 from .outline import on_outline, onto_outline, outline_words
+from .phone_turn import PhoneTurn
 from .pieces import card_back, character_card, tile_image
 from .pivot import grip, grip_at, held_square, snap, square_at, stays_put, turned_anchor
 from .placing import can_place, preview_after_take
@@ -88,6 +89,8 @@ class LlamalandStage(Stage):
         self.hover_seat: int | None = None
         self.hover_time = 0.0
         self.pinned: int | None = None
+        self.phone_turn = PhoneTurn()
+        """The phone seat whose turn shows its estate over yours (``phone_turn.py``)."""
         self.tooltip = ""
         self.tip_open = False
         self.message_apart = False
@@ -129,12 +132,17 @@ class LlamalandStage(Stage):
         return layout_of(self.table).character_rects(self.st.players[self.table.viewer].characters)
 
     def enlarged_seat(self) -> int | None:
-        """The opponent whose estate is shown large now (pinned by a click, or hovered a moment)."""
+        """The opponent whose estate is shown large now (pinned by a click, or hovered a moment),
+        else the phone seat whose turn it is."""
         if self.pinned is not None:
             return self.pinned
         if self.hover_seat is not None and self.hover_time >= ENLARGE_DELAY and self.drag is None:
             return self.hover_seat
-        return None
+        return self.phone_turn.shown(self)
+
+    def landing_view(self, seat: int) -> EstateView:
+        """Where ``seat``'s tile lands: its estate shown large (a phone's turn), else its own."""
+        return self.big_view(seat) if seat != self.table.viewer and self.enlarged_seat() == seat else self.views[seat]
 
     def big_view(self, seat: int) -> EstateView:
         """Seat's estate at the size of yours (built when first shown)."""
@@ -303,7 +311,8 @@ class LlamalandStage(Stage):
                     view.projection  # noqa: B018 - the fit for the position, taken now
                     view.settle()
         for seat, view in self.big_views.items():
-            view.set_estate(self.st.players[seat].estate, hop_new=False)
+            if seat not in self.pending:  # its tile lands in it (a phone's turn shown large)
+                view.set_estate(self.st.players[seat].estate, hop_new=False)
         self.table.chooser.close()
         self.retip()
         self.highlight()
@@ -375,6 +384,7 @@ class LlamalandStage(Stage):
         if self.hint is not None and self.table.coach.current() is None and not getattr(self.table.mode, "keeps_hint", False):
             self.show_hint(None)  # the hint lapsed with the position (a guided game's guide keeps its own)
         speed = 1.0
+        self.phone_turn.update(self, dt)
         for view in self.views.values():
             view.update(dt, speed)
         enlarged = self.enlarged_seat()
