@@ -1507,6 +1507,7 @@ def test_a_take_back_at_the_laptop_is_said_on_the_phones(app):
     try:
         ben = Phone(table.phones.server.port)
         ben.hello(table.phones, 1, lang="ja")
+        ben.get("welcome", table.phones)  # joined before the move: the note goes to joined phones
         for _ in range(100):
             if laptops_turn(table):
                 break
@@ -1539,6 +1540,7 @@ def test_a_phones_llamaland_turn_shows_its_estate_on_the_laptop_until_it_has_lan
         stage = stage_of(table)
         ben = Phone(table.phones.server.port)
         ben.hello(table.phones, 1)
+        ben.get("welcome", table.phones)
         # GIVEN Ana's turn at the laptop: her own estate, none shown over it
         assert table.my_turn() and stage.enlarged_seat() is None
         for _ in range(100):
