@@ -29,7 +29,7 @@ from ..scale import fitted_scale, text_scale
 from ..scene import OpenTable, Push, QuitApp, ReplaceTop, WidgetScene
 from ..session import resume_match
 from ..table.warmup import WarmQueue
-from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
+from ..text import draw_fitted, draw_text, fit_text, rounded_panel, text_width, wrap
 from ..widgets import llama_figure
 from ..widgets.focus import StopGroup
 from ..widgets.llama_figure import LlamaFigure
@@ -128,6 +128,10 @@ class MenuScene(WidgetScene):
         self.message = app.message
         self.figures: list[LlamaFigure] = []
         self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.row_rect = pygame.Rect(0, 0, 0, 0)
+        """The bottom row of buttons: the message stands under it."""
+        self.message_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the message was last drawn."""
         self._drawn = False  # see update: nothing is warmed before the first frame
         self.warm = WarmQueue()
         self.records: dict[str, str] = {}
@@ -324,7 +328,8 @@ class MenuScene(WidgetScene):
             LlamaFigure((round(w * 0.1), h - round(30 * s)), fh, seed=11),
             LlamaFigure((round(w * 0.9), h - round(30 * s)), round(fh * 0.85), phase=0.9, flip=True, seed=12),
         ]
-        self._clear_figures(pygame.Rect(w // 2 - row_w // 2, by, row_w, bh))
+        self.row_rect = pygame.Rect(w // 2 - row_w // 2, by, row_w, bh)
+        self._clear_figures(self.row_rect)
 
     @staticmethod
     def _button_need(label: str, cls: str | None, factor: float, s: float) -> int:
@@ -344,6 +349,18 @@ class MenuScene(WidgetScene):
         if room - needed >= (len(labels) - 1) * others:
             return needed
         return None
+
+    def _clear_of_figures(self, room: pygame.Rect) -> pygame.Rect:
+        """``room`` narrowed, evenly on both sides, until no llama stands in it."""
+        w = self.app.size[0]
+        for figure in self.figures:
+            half = figure.image().get_width() // 2
+            x, y = figure.foot
+            body = pygame.Rect(x - half, y - figure.height, 2 * half, figure.height)
+            if body.colliderect(room):
+                inset = body.right - room.left if x < w // 2 else room.right - body.left
+                room = room.inflate(-2 * max(0, inset + 4), 0)
+        return room
 
     def _clear_figures(self, row: pygame.Rect) -> None:
         """The llamas stand beside the bottom row of buttons, never behind them (with Continue
@@ -618,9 +635,12 @@ class MenuScene(WidgetScene):
             self._draw_record(surface, name, rect, ts)
         for figure in self.figures:
             figure.draw(surface)
-        if self.message:
-            draw_text(surface, t(self.message), round(16 * ts), (w // 2, h - round(40 * s)), CREAM, anchor="midtop",
-                      shadow=INK)
+        if self.message:  # under the bottom row, on as many lines as it needs (a long one ran off both sides)
+            margin = round(24 * s)
+            room = self._clear_of_figures(pygame.Rect(margin, self.row_rect.bottom + 4, w - 2 * margin,
+                                                      h - self.row_rect.bottom - 8))
+            self.message_rect = draw_fitted(surface, t(self.message), round(16 * ts), room, CREAM, anchor="center",
+                                            shadow=INK)
 
     @staticmethod
     def words_growth(s: float, ts: float) -> int:
