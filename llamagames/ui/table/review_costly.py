@@ -9,6 +9,7 @@ Here: the review of the decisions judged so far, and the list's words wrapped to
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ...i18n import t
@@ -23,6 +24,15 @@ Block = tuple[list[str], tuple[int, int, int], bool, Any]
 to (None for words that go nowhere; ``MEANING`` for what a chance to win is)."""
 MEANING = "meaning"
 """The mark of the block that says what a chance to win is (it gives way first)."""
+
+
+@dataclass(frozen=True)
+class Title:
+    """The mark of the list's title: its words wrapped for each count of rows, so that where the
+    strip has room for fewer rows than were found it names only the keys of the rows shown (a
+    playtester read "keys 1-3" over two rows)."""
+
+    by_count: tuple[list[str], ...]
 
 
 def partial_review(record: GameRecord, seat: int, playouts: int, judged: Sequence[dict[str, Any]]) -> Review | None:
@@ -46,7 +56,8 @@ def costly_blocks(review: Review, finished: bool, ranked: Sequence[Decision], po
     list: that nothing could be gained, or that nothing cost more than the noise (no title then)."""
     if not ranked and finished:
         return [(wrap(no_costly_words(review), size, width), GOLD, False, None)]
-    blocks: list[Block] = [(wrap(costliest_head(finished, len(ranked)), size, width, True), GOLD, True, None)]
+    titles = Title(tuple(wrap(costliest_head(finished, count), size, width, True) for count in range(len(ranked) + 1)))
+    blocks: list[Block] = [(titles.by_count[-1], GOLD, True, titles)]
     if ranked:
         blocks.append((wrap(t(CHANCE_MEANING), size, width), SAND, False, MEANING))
     for rank, decision in enumerate(ranked, start=1):
@@ -79,4 +90,24 @@ def fit_words(full: list[Block], short: list[Block], blocks: list[Block], room: 
     return costly, blocks
 
 
-__all__ = ["Block", "costly_blocks", "fit_words", "partial_review"]
+def rows_with_room(costly: list[Block], room: int, line_h: int) -> list[Block]:
+    """The list as drawn in ``room`` pixels from its top: the rows that have room (the strip
+    leaves out whole what has none), under a title that names only their keys where some are
+    left out; a title with no row under it stays as it is (the keys still go there)."""
+    kept: list[Block] = []
+    used = 0
+    for block in costly:
+        used += len(block[0]) * line_h
+        if used > room:
+            break
+        kept.append(block)
+    rows = sum(isinstance(block[3], Decision) for block in kept)
+    found = sum(isinstance(block[3], Decision) for block in costly)
+    title = costly[0][3] if costly else None
+    if isinstance(title, Title) and 0 < rows < found:
+        words, colour, bold, _ = kept[0]
+        kept[0] = (title.by_count[rows], colour, bold, title)
+    return kept if rows < found else costly
+
+
+__all__ = ["Block", "Title", "costly_blocks", "fit_words", "partial_review", "rows_with_room"]

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from ..scale import MIN_TEXT
 from ..text import wrap
-from .review_costly import MEANING, Block, fit_words
+from .review_costly import MEANING, Block, fit_words, rows_with_room
 
 if TYPE_CHECKING:
     import pygame
@@ -64,7 +64,7 @@ def fit(strip: ReviewStrip) -> tuple[list[Block], list[Block], int]:
         else:
             break
         costly, shown = fit_words(full, short, blocks, strip.limit() - strip.words.top - gap, strip.line_h(), at)
-    return costly, shown, strip.limit()
+    return rows_with_room(costly, strip.limit() - strip.words.top, strip.line_h()), shown, strip.limit()
 
 
 def wrapped(strip: ReviewStrip, size: int) -> tuple[list[Block], list[Block], list[Block]]:

@@ -52,25 +52,28 @@ def test_the_pieces_stand_large_and_the_rivals_keep_to_their_column(size, factor
         app.scenes.clear()
 
 
-def test_a_rival_board_opens_larger_on_hover_beside_its_panel() -> None:
-    app = make_app((1280, 720), 1.5)
+@pytest.mark.parametrize("size", [(1280, 720), (1152, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_rival_board_opens_larger_on_hover_beside_its_panel(size) -> None:
+    """At 1152x720 (a 1280x800 laptop's window) and 150% your larger board left the felt beside
+    it 5 px short, and a rival's board opened over the row's label: it opens in that felt."""
+    app = make_app(size, 1.5)
     try:
         table = open_table(app, mid_game("alpacas", 4, 12, moves=12))
         layout, stage = layout_of(table), stage_of(table)
-        seat = layout.rivals()[1]
-        panel = table.panel_rect(seat)
-        app.frame(FRAME, [motion(panel.center)])
-        run(app)
-        assert stage.zoom_seat() == seat
-        zoom = table.parts.painter.zoom_box  # where the last frame drew it
-        assert zoom is not None
-        assert not zoom.colliderect(panel)  # it never hides the panel it opens from
-        assert pygame.Rect((0, 0), app.size).contains(zoom)
-        assert not zoom.colliderect(layout.rects.board)
-        assert all(not zoom.colliderect(r) for r in layout.rects.row)
-        assert zoom.width > 3 * layout.rects.mini_w * 1.5  # larger than the small board
-        app.frame(FRAME, [motion(layout.rects.board.center)])
-        assert stage.zoom_seat() is None and table.parts.painter.zoom_box is None
+        for seat in layout.rivals():
+            panel = table.panel_rect(seat)
+            app.frame(FRAME, [motion(panel.center)])
+            run(app)
+            assert stage.zoom_seat() == seat
+            zoom = table.parts.painter.zoom_box  # where the last frame drew it
+            assert zoom is not None
+            assert not zoom.colliderect(panel)  # it never hides the panel it opens from
+            assert pygame.Rect((0, 0), app.size).contains(zoom)
+            assert not zoom.colliderect(layout.rects.board)
+            assert all(not zoom.colliderect(r) for r in layout.rects.row + layout.kept()), (seat, zoom)
+            assert zoom.width > 3 * layout.rects.mini_w * 1.5  # larger than the small board
+            app.frame(FRAME, [motion(layout.rects.board.center)])
+            assert stage.zoom_seat() is None and table.parts.painter.zoom_box is None
     finally:
         app.scenes.clear()
 

@@ -18,6 +18,7 @@ from .board_paint import start_label_rect
 from .choices import treat_words
 from .layout import layout_of
 from .measures import tip_least
+from .painter import AlpacasPainter
 from .stage import stage_of
 
 
@@ -84,7 +85,7 @@ class AlpacasCoach(Coach):
     def rects(self, action: Any) -> list[pygame.Rect]:
         lay = layout_of(self.table).rects
         if isinstance(action, Take):
-            return [lay.row[action.index].copy(), lay.cells[action.cell].copy()]
+            return [self.row_card_ring(action.index), lay.cells[action.cell].copy()]
         if isinstance(action, Move):
             return [lay.cells[action.src].copy(), lay.cells[action.dst].copy()]
         if action == PASS:
@@ -93,6 +94,15 @@ class AlpacasCoach(Coach):
         if isinstance(action, PlaceStart):
             return [lay.start_spot.copy()]
         return []
+
+    def row_card_ring(self, index: int) -> pygame.Rect:
+        """The row card at ``index`` with its "+4 pts" tag, where it has one: the hint's ring goes
+        round both (around the card alone it ran across the tag's top, pt47's last hint)."""
+        rect = layout_of(self.table).rects.row[index].copy()
+        painter = self.table.parts.painter
+        if not isinstance(painter, AlpacasPainter) or not (points := painter.row_gains().get(index)):
+            return rect
+        return rect.union(painter.gain_tag_box(rect, points)[2])
 
     def namer(self, kind: str, value: Any) -> str:
         """Counts in words with their plural: "1 treat", "2 treats", "a line of two"."""

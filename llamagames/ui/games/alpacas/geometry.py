@@ -84,10 +84,12 @@ class AlpacasLayout:
     words left about 350 px of the column empty."""
 
     @staticmethod
-    def compute(frame: TableFrame, rivals: int = 1, words: int = 0) -> AlpacasLayout:
+    def compute(frame: TableFrame, rivals: int = 1, words: int = 0, long_status: bool = True) -> AlpacasLayout:
         """The layout in ``frame`` for ``rivals`` other seats (``words``: the widest subtitle
         of their panels, in pixels); it also places the move log and sets the frame's status
-        and message lines."""
+        and message lines. ``long_status``: the status line may say a sentence of three lines
+        (a replay's move said whole, a lesson's step), and at a larger Size your board keeps
+        clear of its third line; a game in play says at most two ("Your turn: take a card…")."""
         w, h = frame.size
         s = frame.scale
         gap = round(10 * s)
@@ -144,8 +146,8 @@ class AlpacasLayout:
         # beside your board, and a toast finds its own clear place, the kit's room-finding,
         # narrower or in smaller words): the words grow, the cards do not shrink for them
         # (with a whole one-line band they kept 91% of their 100% size at 1366x768).
-        # (from a little under the design width: a 1366x768 laptop opens a 1229x690 window)
-        larger = frame.text_scale > s and w >= round(BASE_WIDTH * 0.95)  # below, the cards give way (no room)
+        # (from well under the design width: a 1280x800 laptop opens a 1152x720 window, a 1366x768 one 1229x690)
+        larger = frame.text_scale > s and w >= round(BASE_WIDTH * 0.85)  # below, the cards give way (no room)
         message_h = toast_height(frame.text_scale, 3 if frame.text_scale <= s else 1) + round(8 * s)
         narrowed = strip = False
         estimate = round(CARD_MAX * s)
@@ -238,8 +240,8 @@ class AlpacasLayout:
             lay.start_within = True
             under = frame.status_y + frame.room(62, 62)
             free = h - round(10 * s) - under - (3 * card_height(want) + 2 * cell_gap + 2 * round(10 * s))
-            # never into the status line's third line (a replay's long move said whole) nor its title
-            third = frame.status_y + round(34 * ts) + 2 * round(round(19 * ts) * 1.3)
+            # never into the status line's last line (a replay's long move said whole: three) nor its title
+            third = frame.status_y + round(34 * ts) + (2 if long_status else 1) * round(round(19 * ts) * 1.3)
             board_top = max(under + max(0, min(message_h, free)), third + round(frame.text(14) * 1.4) + round(4 * s))
             tall = (h - round(10 * s) - board_top - 2 * cell_gap - 2 * round(10 * s)) // 3
             lay.board_w = board_w = max(board_w, min(int(tall * 63 / 88), want))

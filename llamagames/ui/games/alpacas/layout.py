@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....i18n import t
+from ....replay import ReplayMatch
 from ...scale import text_px
 from ...session import describe_seat
 from ...table.parts import Layout
@@ -44,7 +45,9 @@ class TableLayout(Layout):
         table = self.table
         px = text_px(table.text_scale)
         words = max((text_width(describe_seat(table.match.seats[seat]), px) for seat in self.rivals()), default=0)
-        self.rects = AlpacasLayout.compute(table.frame, table.match.num_players - 1, words)
+        # a replay says each move whole, a lesson its step: the status line may take three lines
+        long_status = isinstance(table.match, ReplayMatch) or getattr(table.match, "guide", None) is not None
+        self.rects = AlpacasLayout.compute(table.frame, table.match.num_players - 1, words, long_status)
 
     def rivals(self) -> list[int]:
         """The other seats, clockwise from the viewer (their panels top to bottom)."""
@@ -135,12 +138,16 @@ class TableLayout(Layout):
         """Where ``seat``'s board opens larger: beside its panel, on the felt left of your
         board where that holds it, else wherever the table's room finds clear."""
         table, lay, s = self.table, self.rects, self.table.scale
-        felt = pygame.Rect(lay.middle.left, lay.board.top, lay.board.left - lay.middle.left, lay.board.height)
+        # from just right of the seats' column (the middle keeps 14 px from it): at 1152x720 and
+        # 150% your larger board left the felt 5 px short of three rivals' boards opened larger,
+        # and they opened over the row's label
+        left = lay.middle.left - round(10 * s)
+        felt = pygame.Rect(left, lay.board.top, lay.board.left - left, lay.board.height)
         size = zoom_size(lay, s, table.small(14), felt)
         panel = table.panel_rect(seat)
         spot = pygame.Rect((0, 0), size)
-        spot.midleft = (felt.left + round(4 * s), min(max(panel.centery, felt.top + size[1] // 2),
-                                                      table.frame.size[1] - size[1] // 2 - round(6 * s)))
+        spot.midleft = (felt.left + max(0, min(round(4 * s), felt.width - size[0])),
+                        min(max(panel.centery, felt.top + size[1] // 2), table.frame.size[1] - size[1] // 2 - round(6 * s)))
         if felt.width >= size[0] and felt.contains(spot) and table.room.covered(spot) == 0:
             return spot
         return table.room.place(size, panel, gap=round(8 * s), sides=("right", "below", "above", "left"))
