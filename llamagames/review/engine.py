@@ -444,8 +444,11 @@ def review(
 
     ``part`` of ``parts``: only every ``parts``-th decision from the ``part``-th (each decision
     is judged on its own, from seeds of its own, so parts reviewed in separate processes and
-    put together by :func:`merge` give the whole review exactly). The last decisions are
-    judged first: their playouts are short, so the progress moves within a second.
+    put together by :func:`merge` give the whole review exactly). The decisions that matter
+    come first: those where the hard bot would have played otherwise, from the last (their
+    playouts are short, so the progress moves within a second); then those where the seat
+    played the hard bot's own move, whose chances only draw the graph (L.L.A.M.A.'s bench
+    game: 37 of 45), so the costliest list is whole long before the review ends.
 
     :raises ReviewError: the record does not replay, or has no such seat.
     """
@@ -469,14 +472,24 @@ def review(
     if progress is not None:
         progress(0, len(indexes))
     decisions: list[Decision] = []
-    for done, index in enumerate(reversed(indexes), start=1):
-        decisions.append(_review_decision(game, record, states, seat, index, playouts, finish, budget, cancelled,
-                                          salt))
+
+    def judge(choice: _Choice) -> None:
+        decisions.append(_judge(game, record, seat, choice, playouts, finish, cancelled, salt))
         if judged is not None:
             judged(decisions[-1])
         if progress is not None:
-            progress(done, len(indexes))
-    decisions.reverse()
+            progress(len(decisions), len(indexes))
+
+    same: list[_Choice] = []  # the hard bot's own moves: only the graph's chances are left to count
+    for index in reversed(indexes):
+        choice = _choose(game, record, states, seat, index, budget)
+        if choice.hard == choice.taken:
+            same.append(choice)
+        else:
+            judge(choice)
+    for choice in same:
+        judge(choice)
+    decisions.sort(key=lambda d: d.move)
     over = game.is_over(states[-1])
     result = win_share(game, states[-1], seat) if over else None
     scores = tuple(game.outcome(states[-1]).scores) if over else None
@@ -497,18 +510,29 @@ def merge(reviews: Sequence[Review]) -> Review:
     return replace(first, decisions=tuple(mark(decisions)))
 
 
-def _review_decision(
+@dataclass(frozen=True)
+class _Choice:
+    """What the bots chose at one decision, before its deals are played."""
+
+    index: int
+    legal: list[Any]
+    taken: Any
+    hard: Any
+    normal: Any
+    hard_then: str
+    observation: Any
+
+
+def _choose(
     game: Game[Any, Any, Any],
     record: GameRecord,
     states: Sequence[Any],
     seat: int,
     index: int,
-    playouts: int,
-    finish: Finisher,
     budget: int,
-    cancelled: Callable[[], bool] | None,
-    salt: int = 0,
-) -> Decision:
+) -> _Choice:
+    """The hard and the normal bot's moves at the decision after ``index`` moves, from what the
+    seat saw (the hard bot's as the Hint advises it)."""
     state = states[index]
     legal = list(game.legal_actions(state))
     taken = game.parse_action(record.actions[index])
@@ -521,11 +545,43 @@ def _review_decision(
     hard_then = "" if hard == taken else _second_half(record, seat, index, advised, hard, budget)
     if hard not in legal:  # a bot's bug, never the player's: say so rather than judge by it
         raise ReviewError(f"the hard bot chose '{hard}', which is not legal at move {index + 1}")
+    return _Choice(index, legal, taken, hard, normal, hard_then, game.observation(state, seat))
+
+
+def _review_decision(
+    game: Game[Any, Any, Any],
+    record: GameRecord,
+    states: Sequence[Any],
+    seat: int,
+    index: int,
+    playouts: int,
+    finish: Finisher,
+    budget: int,
+    cancelled: Callable[[], bool] | None,
+    salt: int = 0,
+) -> Decision:
+    """One decision chosen and judged on its own (the review does the two apart)."""
+    return _judge(game, record, seat, _choose(game, record, states, seat, index, budget), playouts, finish,
+                  cancelled, salt)
+
+
+def _judge(
+    game: Game[Any, Any, Any],
+    record: GameRecord,
+    seat: int,
+    choice: _Choice,
+    playouts: int,
+    finish: Finisher,
+    cancelled: Callable[[], bool] | None,
+    salt: int = 0,
+) -> Decision:
+    """The decision's chances and verdict, from its deals."""
+    index, legal, taken, hard, normal = choice.index, choice.legal, choice.taken, choice.hard, choice.normal
     distinct: list[Any] = []
     for action in (normal, taken, hard):
         if action not in distinct:
             distinct.append(action)
-    observation = game.observation(state, seat)
+    observation = choice.observation
     as_good = hard == taken
     at_taken, at_hard = distinct.index(taken), distinct.index(hard)
 
@@ -550,7 +606,7 @@ def _review_decision(
     points = sum(h[1] - t[1] for h, t in zip(endings[at_hard], endings[at_taken])) / deals
     return Decision(index + 1, seat, len(legal), str(taken), str(hard), str(normal), before, after, best, as_good,
                     0.0 if as_good else round(best.value - after.value, 9), better=better, worse=worse,
-                    points=0.0 if as_good else round(points, 6), hard_then=hard_then)
+                    points=0.0 if as_good else round(points, 6), hard_then=choice.hard_then)
 
 
 def _second_half(record: GameRecord, seat: int, index: int, advised: Any, hard: Any, budget: int) -> str:
