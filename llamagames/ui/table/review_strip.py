@@ -299,7 +299,7 @@ class ReviewStrip:
         score = partial(score_text, self.table.game_name)
         if decision is None:
             return overview_lines(review, self.table.names, score)
-        return decision_lines(decision, self._move_name, self.why, score)
+        return decision_lines(decision, self._move_name, self.why, score, self.table.names)
 
     def _move_name(self, text: str) -> str:
         """The game's name for the move whose text form is ``text``."""

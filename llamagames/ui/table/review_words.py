@@ -211,6 +211,30 @@ def what_it_changes(decision: Decision, score: Score | None = None) -> str:
     return t("With it you would end about {points} better.", points=(score or points_text)(round(decision.points)))
 
 
+def what_each_got(decision: Decision, score: Score | None = None, names: Sequence[str] = ()) -> str:
+    """What the better move would have got and what the move taken cost, in the sample games
+    (the review's deals): the score each left the seat with at the end, and the rival the move
+    taken let win more often; "" where the deals show neither (or a review kept before)."""
+    if decision.as_good or not decision.after.playouts:
+        return ""
+    say = score or points_text
+    hard, taken = round(decision.score_hard), round(decision.score_taken)
+    rival = names[decision.rival] if 0 <= decision.rival < len(names) else ""
+    gave = round(decision.rival_wins)
+    deals = decision.after.playouts
+    if hard != taken and rival and gave >= 1:
+        return t("Played out {deals} times from here, it left you about {hard} at the end and yours {taken}; "
+                 "yours also let {rival} win {count} more of them.", deals=deals, hard=say(hard), taken=say(taken),
+                 rival=rival, count=gave)
+    if hard != taken:
+        return t("Played out {deals} times from here, it left you about {hard} at the end and yours {taken}.",
+                 deals=deals, hard=say(hard), taken=say(taken))
+    if rival and gave >= 1:
+        return t("Played out {deals} times from here, yours let {rival} win {count} more of them.", deals=deals,
+                 rival=rival, count=gave)
+    return ""
+
+
 def costly_line(rank: int, decision: Decision, move_name: Callable[[str], str], score: Score | None = None) -> str:
     """One of the costliest decisions in full: what was played, what the hard bot would play, and
     what that changes (no ± here: the position's own words give the margin)."""
@@ -259,12 +283,14 @@ def margin(*chances: Chance) -> str:
 
 
 def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Callable[[Decision], str],
-                   score: Score | None = None) -> list[Line]:
+                   score: Score | None = None, names: Sequence[str] = ()) -> list[Line]:
     """The words at one of the reviewed seat's decisions, as a new player reads them: the move
     chosen, the chance to win it left; where the hard bot would play otherwise, its move and
     why (at a marked decision) and what it would change; last, in a smaller note, the estimates'
     margin. ``move_name`` names a move from its text form; ``why`` is asked only at a marked
-    decision the hard bot would not repeat."""
+    decision the hard bot would not repeat; ``names`` name the seats (the rival a move let win).
+    What each move got in the sample games (:func:`what_each_got`) is part of the better move's
+    block, so it is drawn whole with it."""
     taken = move_name(decision.taken)
     words = [(t("Move {move} comes next: you chose {taken}", move=decision.move, taken=taken), CREAM, True),
              (t("Your chance to win: {before} before, {after} after.", before=say_chance(decision.before),
@@ -274,7 +300,7 @@ def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Cal
         return words + [(margin(decision.after), SAND, False)]
     hard = move_name(decision.hard)
     gained = points_lines(decision, score or points_text)  # said at length below: not twice
-    change = "" if gained else what_it_changes(decision, score)
+    change = sentences("" if gained else what_it_changes(decision, score), what_each_got(decision, score, names))
     if decision.marked:  # a mistake: what it left, then the better move and what it changes
         words[1] = (t("Your move left you {after} to win.", after=say_chance(decision.after)), SAND, False)
     reason = why(decision) if decision.marked else ""
@@ -327,4 +353,4 @@ def reason_at(table: Table, positions: DecisionPositions, decision: Decision) ->
 
 
 __all__ = ["reason_at", "CHANCE_MEANING", "margin", "what_it_changes", "COSTLIEST", "Line", "QUIET_GAME", "Score", "costliest", "costliest_head", "costly_line", "costly_short", "noise_note", "decision_lines", "hard_reason", "lost_by", "overview_lines", "percent", "progress_words", "say_chance", "over_the_game",
-           "points_lines", "points_text", "quiet_words", "NOTHING_TO_GAIN", "no_costly_words", "nothing_to_gain", "spread", "status_lines"]
+           "points_lines", "points_text", "what_each_got", "quiet_words", "NOTHING_TO_GAIN", "no_costly_words", "nothing_to_gain", "spread", "status_lines"]
