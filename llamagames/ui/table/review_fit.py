@@ -71,7 +71,8 @@ def wrapped(strip: ReviewStrip, size: int) -> tuple[list[Block], list[Block], li
     """The position's words, the costliest in full and in short, wrapped at ``size``."""
     width = strip.words.width
     blocks: list[Block] = [(wrap(text, size, width, bold), colour, bold, None)
-                           for text, colour, bold in ([] if strip.beside() else strip.lines())]
+                           for text, colour, bold in
+                           ([] if strip.beside() and strip.decision_here() is None else strip.lines())]
     return blocks, strip.costly_blocks(size, full=True), strip.costly_blocks(size, full=False)
 
 

@@ -211,10 +211,12 @@ def what_it_changes(decision: Decision, score: Score | None = None) -> str:
     return t("With it you would end about {points} better.", points=(score or points_text)(round(decision.points)))
 
 
-def what_each_got(decision: Decision, score: Score | None = None, names: Sequence[str] = ()) -> str:
+def what_each_got(decision: Decision, score: Score | None = None, names: Sequence[str] = (),
+                  fewest_wins: bool = False) -> str:
     """What the better move would have got and what the move taken cost, in the sample games
-    (the review's deals): the score each left the seat with at the end, and the rival the move
-    taken let win more often; "" where the deals show neither (or a review kept before)."""
+    (the review's deals): the score each left the seat with at the end (``fewest_wins``: said
+    to be a game where the fewest points win), and the rival the move taken let win more
+    often; "" where the deals show neither (or a review kept before)."""
     if decision.as_good or not decision.after.playouts:
         return ""
     say = score or points_text
@@ -222,6 +224,11 @@ def what_each_got(decision: Decision, score: Score | None = None, names: Sequenc
     rival = names[decision.rival] if 0 <= decision.rival < len(names) else ""
     gave = round(decision.rival_wins)
     deals = decision.after.playouts
+    if hard != taken and fewest_wins:
+        scores = t("Played out {deals} times from here, it left you about {hard} at the end and yours {taken} "
+                   "(the fewest win).", deals=deals, hard=say(hard), taken=say(taken))
+        rivals = t("Yours also let {rival} win {count} more of them.", rival=rival, count=gave)
+        return sentences(scores, rivals) if rival and gave >= 1 else scores
     if hard != taken and rival and gave >= 1:
         return t("Played out {deals} times from here, it left you about {hard} at the end and yours {taken}; "
                  "yours also let {rival} win {count} more of them.", deals=deals, hard=say(hard), taken=say(taken),
@@ -283,7 +290,7 @@ def margin(*chances: Chance) -> str:
 
 
 def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Callable[[Decision], str],
-                   score: Score | None = None, names: Sequence[str] = ()) -> list[Line]:
+                   score: Score | None = None, names: Sequence[str] = (), fewest_wins: bool = False) -> list[Line]:
     """The words at one of the reviewed seat's decisions, as a new player reads them: the move
     chosen, the chance to win it left; where the hard bot would play otherwise, its move and
     why (at a marked decision) and what it would change; last, in a smaller note, the estimates'
@@ -300,7 +307,7 @@ def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Cal
         return words + [(margin(decision.after), SAND, False)]
     hard = move_name(decision.hard)
     gained = points_lines(decision, score or points_text)  # said at length below: not twice
-    change = sentences("" if gained else what_it_changes(decision, score), what_each_got(decision, score, names))
+    change = sentences("" if gained else what_it_changes(decision, score), what_each_got(decision, score, names, fewest_wins))
     if decision.marked:  # a mistake: what it left, then the better move and what it changes
         words[1] = (t("Your move left you {after} to win.", after=say_chance(decision.after)), SAND, False)
     reason = why(decision) if decision.marked else ""
