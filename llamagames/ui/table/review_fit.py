@@ -64,6 +64,13 @@ def fit(strip: ReviewStrip) -> tuple[list[Block], list[Block], int]:
         else:
             break
         costly, shown = fit_words(full, short, blocks, strip.limit() - strip.words.top - gap, strip.line_h(), at)
+    if at and strip.beside() and not whole(costly, shown, blocks[2], strip.words.top, strip.limit(), strip.line_h(), gap):
+        # still computing, in a strip too short for the decision's better move: the list so far,
+        # as before the decision was judged (its key goes there once the review is done)
+        strip.word_size = table.small(13)
+        strip.share_room()
+        _, full, short = wrapped(strip, strip.word_size)
+        costly, shown = fit_words(full, short, [], strip.limit() - strip.words.top - gap, strip.line_h())
     return costly, shown, strip.limit()
 
 

@@ -329,7 +329,7 @@ class ReviewStrip:
                 draw_axes(surface, self.graph, review, self.axis_px())
             x = self.x_of(self.match.position)
             pygame.draw.line(surface, GOLD, (x, self.graph.top), (x, self.graph.bottom), max(1, round(2 * s)))
-        elif self.state == "computing":
+        elif self.state == "computing" and review is None:  # else its words took the graph's room
             draw_progress(surface, self.graph, self.progress(), s)
         self._draw_words(surface, costly, blocks, limit)
         self.table.room.keep(self.rect)  # a toast drawn later stands clear of the review

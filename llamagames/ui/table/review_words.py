@@ -296,8 +296,9 @@ def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Cal
     why (at a marked decision) and what it would change; last, in a smaller note, the estimates'
     margin. ``move_name`` names a move from its text form; ``why`` is asked only at a marked
     decision the hard bot would not repeat; ``names`` name the seats (the rival a move let win).
-    What each move got in the sample games (:func:`what_each_got`) is part of the better move's
-    block, so it is drawn whole with it."""
+    What each move got in the sample games (:func:`what_each_got`) follows the better move, in a
+    block of its own: a strip too short for both keeps the better move whole (Llamagedón's at
+    1280x800 and 150% text lost it when the two were one block)."""
     taken = move_name(decision.taken)
     words = [(t("Move {move} comes next: you chose {taken}", move=decision.move, taken=taken), CREAM, True),
              (t("Your chance to win: {before} before, {after} after.", before=say_chance(decision.before),
@@ -307,7 +308,7 @@ def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Cal
         return words + [(margin(decision.after), SAND, False)]
     hard = move_name(decision.hard)
     gained = points_lines(decision, score or points_text)  # said at length below: not twice
-    change = sentences("" if gained else what_it_changes(decision, score), what_each_got(decision, score, names, fewest_wins))
+    change = "" if gained else what_it_changes(decision, score)
     if decision.marked:  # a mistake: what it left, then the better move and what it changes
         words[1] = (t("Your move left you {after} to win.", after=say_chance(decision.after)), SAND, False)
     reason = why(decision) if decision.marked else ""
@@ -321,6 +322,9 @@ def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Cal
                                 change), SAND, False))
     else:
         words.append((sentences(t("The hard bot: {hard}.", hard=hard), change), SAND, False))
+    got = what_each_got(decision, score, names, fewest_wins)
+    if got and decision.hard != decision.taken:
+        words.append((got, GOLD, False))
     if decision.drop <= 0 and decision.points <= 0:
         words.append((t("Your move did as well here."), GOOD, False))
     elif not decision.marked:
