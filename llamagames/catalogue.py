@@ -155,6 +155,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         shots=f"{_BUILT_IN}.alpacas.shots:save_shots",
         review_playouts=60,
         review_policy="llamagames.bots.alpacas:review_policy",
+        review_finish="llamagames.bots.alpacas:review_finish",
         review_marked=(1, 30, 100, "normal"),
         review_sample_moves=24,
         # The row and your board keep their whole 100% size at 150%: the toast's band above your

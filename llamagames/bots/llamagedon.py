@@ -176,13 +176,16 @@ def _give_score(hand: Sequence[Card], card: Card) -> float:
     return 0.5 - 0.1 * CORNER_SYMBOLS[card]
 
 
-def action_score(view: Any, me: int, hand: Sequence[Card], action: Any) -> float:
-    """The heuristic's worth of a MAIN-phase action (pass is 0)."""
+def action_score(view: Any, me: int, hand: Sequence[Card], action: Any, leader: int | None = None) -> float:
+    """The heuristic's worth of a MAIN-phase action (pass is 0). ``leader``: :func:`_leader`,
+    when the caller weighs many actions of one view (found once, not once per action: it was
+    half the heuristic's time, in play-outs of the hard bot and the review)."""
     n = view.num_players
     late = view.llamagedon_by is not None
     last_turn = late and view.turns_left <= n
     limit = hand_limit_of(n)
-    leader = _leader(view, me)
+    if leader is None:
+        leader = _leader(view, me)
     if isinstance(action, Build):
         pressure = len(hand) >= limit - 1
         wild_penalty = 0.3 if action.second == WILD and action.colour != WILD else (0.6 if action.colour == WILD else 0)
@@ -263,8 +266,9 @@ def normal_policy(observation: LlamagedonObservation, legal: Sequence[Any], rng:
         return let
     hand = obs.hand
     best, best_score = None, 0.0
+    leader = _leader(obs, me)
     for action in legal:
-        score = action_score(obs, me, hand, action)
+        score = action_score(obs, me, hand, action, leader)
         if score > best_score + 1e-9:
             best, best_score = action, score
     if best is not None:

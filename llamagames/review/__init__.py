@@ -56,6 +56,23 @@ showed a chance counted on them), after 0.097 and 122 s (every decision on its t
 deals stay wide: the strip says such a chance in words, and the graph pools it with its
 neighbours (its line's spread between the two reviews: 0.109 before, 0.056 after).
 
+What comes first (2026-12, rev20; a playtester waited three minutes for 16 Alpacas decisions):
+the decisions where the hard bot would have played otherwise are judged first, from the last,
+and those where the seat played the hard bot's own move (whose deals only draw the graph) after
+them, so the costliest list is whole long before the end, and the strip says each decision
+as soon as it is judged. Alpacas' play-outs no longer list the legal moves their policy never
+reads and price a card on a space once per board; Llamagedón's heuristic finds the leader once
+per move. The same moves on the same deals: the same verdicts, decision by decision, in every
+game below (``tests/review/test_fixed_verdicts.py`` holds three). CPU seconds of one process,
+the bench games of an easy bot in seat 1 against three normal bots (``benchmarks.review.bot_game``),
+before and after, run one after the other on the shared 2-core machine under a load of 19 to 27,
+the whole review / until every decision unlike the hard bot's was judged:
+L.L.A.M.A. (seed 1, 45 decisions, 8 unlike) 16.9 / 15.2 before, 17.3 / 6.3 after; Llamas &
+Alpacas (seed 1, 12 decisions, all unlike) 47.6 before, 23.9 after; Llamagedón (seed 3, 5
+decisions) 11.4 / 11.4 before, 8.9 / 8.1 after; Llamaland (seed 3, the first of four parts, 14
+decisions, 12 unlike) 37.4 / 37.4 before, 36.8 / 36.3 after (its play-outs are
+whole games of its heuristic, untouched here). The verdicts of all four were the same.
+
 Calibration: ``docs/strength.md`` ("How true the win chance is").
 """
 

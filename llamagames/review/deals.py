@@ -29,6 +29,9 @@ Ending = tuple[float, float]
 Finisher = Callable[[Any, random.Random], Any]
 """(full state, rng) -> the final state of the game played out by the normal bots."""
 
+Fact = tuple[int, tuple[int, ...]]
+"""What else a deal's end tells the player: (the seat's own final score, the winning seats)."""
+
 Enough = Callable[[Sequence[Sequence[Ending]]], bool]
 """Asked after each deal with the endings so far (``endings[a][d]``): True stops the deals."""
 
@@ -103,11 +106,13 @@ def deal_endings(
     cancelled: Callable[[], bool] | None = None,
     enough: Enough | None = None,
     stopped: type[Exception] = RuntimeError,
+    facts: list[list[Fact]] | None = None,
 ) -> list[list[Ending]]:
     """Each of ``actions`` played on up to ``playouts`` deals of the hidden cards drawn from
     ``observation`` (from ``seed``), each played to the end with the same luck for every action
     (common random numbers): ``endings[a][d]`` is action ``a`` on deal ``d``. ``enough(endings)``
-    may stop the deals sooner; ``cancelled()`` raises ``stopped``."""
+    may stop the deals sooner; ``cancelled()`` raises ``stopped``. ``facts``, when given (one
+    list per action), gets each deal's :data:`Fact` beside its ending."""
     rng = random.Random(seed)
     endings: list[list[Ending]] = [[] for _ in actions]
     done = attempts = 0
@@ -124,12 +129,16 @@ def deal_endings(
         except IllegalActionError:
             continue
         for index, state in enumerate(after):
-            endings[index].append(ending(game, finish(state, random.Random(luck)), seat))
+            final = finish(state, random.Random(luck))
+            endings[index].append(ending(game, final, seat))
+            if facts is not None:
+                outcome = game.outcome(final)
+                facts[index].append((outcome.scores[seat], tuple(outcome.winners)))
         done += 1
         if enough is not None and done < playouts and enough(endings):
             break
     return endings
 
 
-__all__ = ["DealError", "Ending", "Enough", "Finisher", "both_settled", "deal_endings", "ending", "margin", "settled",
+__all__ = ["DealError", "Ending", "Enough", "Fact", "Finisher", "both_settled", "deal_endings", "ending", "margin", "settled",
            "split", "win_share"]

@@ -53,16 +53,17 @@ from ..bots.explain import advised_position
 from ..rules import GAMES
 from ..rules.core import Game, GameRecord, replay, watched_observation
 from ..tournament import wilson_interval
-from .deals import DealError, Ending, Finisher, both_settled, deal_endings, split, win_share
+from .deals import DealError, Ending, Fact, Finisher, both_settled, deal_endings, split, win_share
 from .steady import deal_cap, precise, trend
 
-REVIEW_VERSION = 5
+REVIEW_VERSION = 6
 """The format of a review's JSON (``Review.to_json``): kept with the finished game. 3: deals
 judged by points at the same share of the win; 4: the hard bot's move is the Hint button's
 (``bots.explain.advised_position``: a Llamaland tile's place judged from what was seen before
 it was taken); 5: a decision keeps the second half of the hard bot's move (``hard_then``: where
-it lays the tile it takes), so the replay rings the review's place, not the normal bot's. A
-review kept before is counted again."""
+it lays the tile it takes), so the replay rings the review's place, not the normal bot's; 6: what
+each move ended with in the deals (``score_hard``, ``score_taken``, ``rival``, ``rival_wins``),
+so the strip says what the better move would have got. A review kept before is counted again."""
 
 FALLBACK_PLAYOUTS = 60
 """Deals per estimate of a game the catalogue does not know. A known game's are its entry's
@@ -184,6 +185,16 @@ class Decision:
     where it lays the Llamaland tile it takes), as the Hint would advise it (the hard bot with
     the seed of the seat's next decision, ``bots.explain.suggest``); "" otherwise, and where
     the move taken is the hard bot's (its next decision is judged on its own)."""
+    score_hard: float = 0.0
+    """The seat's own final score with the hard bot's move, the mean over the decision's deals
+    (0 when as good): what the better move would have got, in the game's points."""
+    score_taken: float = 0.0
+    """The same with the move taken."""
+    rival: int = -1
+    """The rival seat that won most more often after the move taken than after the hard bot's
+    (the chance the move gave away); -1 for none."""
+    rival_wins: float = 0.0
+    """How many more of the deals ``rival`` won after the move taken (a shared win counts 1/k)."""
 
     @property
     def clear_drop(self) -> bool:
@@ -198,6 +209,8 @@ class Decision:
                 "before": self.before.to_json(), "after": self.after.to_json(),
                 "hard_chance": self.hard_chance.to_json(), "drop": round(self.drop, 6), "marked": self.marked,
                 "better": self.better, "worse": self.worse, "points": round(self.points, 6),
+                "score_hard": round(self.score_hard, 3), "score_taken": round(self.score_taken, 3),
+                "rival": self.rival, "rival_wins": round(self.rival_wins, 3),
                 **({"hard_then": self.hard_then} if self.hard_then else {})}
 
     @staticmethod
@@ -211,7 +224,9 @@ class Decision:
                         Chance.from_json(data.get("hard_chance")), data.get("as_good") is True,
                         _number(data, "drop", what), data.get("marked") is True, _whole(data, "better", what),
                         _whole(data, "worse", what), _number(data, "points", what) if "points" in data else 0.0,
-                        _text(data, "hard_then", what) if "hard_then" in data else "")
+                        _text(data, "hard_then", what) if "hard_then" in data else "",
+                        _number(data, "score_hard", what), _number(data, "score_taken", what),
+                        _whole(data, "rival", what), _number(data, "rival_wins", what))
 
 
 @dataclass(frozen=True)
@@ -389,10 +404,11 @@ def _endings(
     finish: Finisher,
     cancelled: Callable[[], bool] | None,
     enough: Callable[[Sequence[Sequence[Ending]]], bool] | None = None,
+    facts: list[list[Fact]] | None = None,
 ) -> list[list[Ending]]:
     try:
         return deal_endings(game, observation, seat, actions, playouts, seed, finish, cancelled, enough,
-                            ReviewCancelled)
+                            ReviewCancelled, facts)
     except DealError as exc:
         raise ReviewError(str(exc)) from exc
 
@@ -444,8 +460,11 @@ def review(
 
     ``part`` of ``parts``: only every ``parts``-th decision from the ``part``-th (each decision
     is judged on its own, from seeds of its own, so parts reviewed in separate processes and
-    put together by :func:`merge` give the whole review exactly). The last decisions are
-    judged first: their playouts are short, so the progress moves within a second.
+    put together by :func:`merge` give the whole review exactly). The decisions that matter
+    come first: those where the hard bot would have played otherwise, from the last (their
+    playouts are short, so the progress moves within a second); then those where the seat
+    played the hard bot's own move, whose chances only draw the graph (L.L.A.M.A.'s bench
+    game: 37 of 45), so the costliest list is whole long before the review ends.
 
     :raises ReviewError: the record does not replay, or has no such seat.
     """
@@ -469,14 +488,24 @@ def review(
     if progress is not None:
         progress(0, len(indexes))
     decisions: list[Decision] = []
-    for done, index in enumerate(reversed(indexes), start=1):
-        decisions.append(_review_decision(game, record, states, seat, index, playouts, finish, budget, cancelled,
-                                          salt))
+
+    def judge(choice: _Choice) -> None:
+        decisions.append(_judge(game, record, seat, choice, playouts, finish, cancelled, salt))
         if judged is not None:
             judged(decisions[-1])
         if progress is not None:
-            progress(done, len(indexes))
-    decisions.reverse()
+            progress(len(decisions), len(indexes))
+
+    same: list[_Choice] = []  # the hard bot's own moves: only the graph's chances are left to count
+    for index in reversed(indexes):
+        choice = _choose(game, record, states, seat, index, budget)
+        if choice.hard == choice.taken:
+            same.append(choice)
+        else:
+            judge(choice)
+    for choice in same:
+        judge(choice)
+    decisions.sort(key=lambda d: d.move)
     over = game.is_over(states[-1])
     result = win_share(game, states[-1], seat) if over else None
     scores = tuple(game.outcome(states[-1]).scores) if over else None
@@ -497,18 +526,29 @@ def merge(reviews: Sequence[Review]) -> Review:
     return replace(first, decisions=tuple(mark(decisions)))
 
 
-def _review_decision(
+@dataclass(frozen=True)
+class _Choice:
+    """What the bots chose at one decision, before its deals are played."""
+
+    index: int
+    legal: list[Any]
+    taken: Any
+    hard: Any
+    normal: Any
+    hard_then: str
+    observation: Any
+
+
+def _choose(
     game: Game[Any, Any, Any],
     record: GameRecord,
     states: Sequence[Any],
     seat: int,
     index: int,
-    playouts: int,
-    finish: Finisher,
     budget: int,
-    cancelled: Callable[[], bool] | None,
-    salt: int = 0,
-) -> Decision:
+) -> _Choice:
+    """The hard and the normal bot's moves at the decision after ``index`` moves, from what the
+    seat saw (the hard bot's as the Hint advises it)."""
     state = states[index]
     legal = list(game.legal_actions(state))
     taken = game.parse_action(record.actions[index])
@@ -521,11 +561,43 @@ def _review_decision(
     hard_then = "" if hard == taken else _second_half(record, seat, index, advised, hard, budget)
     if hard not in legal:  # a bot's bug, never the player's: say so rather than judge by it
         raise ReviewError(f"the hard bot chose '{hard}', which is not legal at move {index + 1}")
+    return _Choice(index, legal, taken, hard, normal, hard_then, game.observation(state, seat))
+
+
+def _review_decision(
+    game: Game[Any, Any, Any],
+    record: GameRecord,
+    states: Sequence[Any],
+    seat: int,
+    index: int,
+    playouts: int,
+    finish: Finisher,
+    budget: int,
+    cancelled: Callable[[], bool] | None,
+    salt: int = 0,
+) -> Decision:
+    """One decision chosen and judged on its own (the review does the two apart)."""
+    return _judge(game, record, seat, _choose(game, record, states, seat, index, budget), playouts, finish,
+                  cancelled, salt)
+
+
+def _judge(
+    game: Game[Any, Any, Any],
+    record: GameRecord,
+    seat: int,
+    choice: _Choice,
+    playouts: int,
+    finish: Finisher,
+    cancelled: Callable[[], bool] | None,
+    salt: int = 0,
+) -> Decision:
+    """The decision's chances and verdict, from its deals."""
+    index, legal, taken, hard, normal = choice.index, choice.legal, choice.taken, choice.hard, choice.normal
     distinct: list[Any] = []
     for action in (normal, taken, hard):
         if action not in distinct:
             distinct.append(action)
-    observation = game.observation(state, seat)
+    observation = choice.observation
     as_good = hard == taken
     at_taken, at_hard = distinct.index(taken), distinct.index(hard)
 
@@ -539,8 +611,9 @@ def _review_decision(
             return True
         return not as_good and both_settled(endings[at_hard], endings[at_taken], left, beyond_noise)
 
+    facts: list[list[Fact]] = [[] for _ in distinct]
     endings = _endings(game, observation, seat, distinct, deal_cap(playouts), decision_seed(record, seat, index, salt),
-                       finish, cancelled, enough)
+                       finish, cancelled, enough, facts)
     deals = len(endings[0])
     before, after, best = (Chance.of(sum(share for share, _ in endings[distinct.index(a)]), deals)
                            for a in (normal, taken, hard))
@@ -550,7 +623,25 @@ def _review_decision(
     points = sum(h[1] - t[1] for h, t in zip(endings[at_hard], endings[at_taken])) / deals
     return Decision(index + 1, seat, len(legal), str(taken), str(hard), str(normal), before, after, best, as_good,
                     0.0 if as_good else round(best.value - after.value, 9), better=better, worse=worse,
-                    points=0.0 if as_good else round(points, 6), hard_then=hard_then)
+                    points=0.0 if as_good else round(points, 6), hard_then=choice.hard_then,
+                    **({} if as_good else _what_each_got(facts[at_hard], facts[at_taken], seat)))
+
+
+def _what_each_got(hard: Sequence[Fact], taken: Sequence[Fact], seat: int) -> dict[str, Any]:
+    """What each move ended with over the same deals: the seat's mean final score with each, and
+    the rival who won most more often after the move taken (and by how many deals)."""
+    deals = len(hard)
+    gained: dict[int, float] = {}
+    for (_, hard_winners), (_, taken_winners) in zip(hard, taken):
+        for winners, sign in ((taken_winners, 1.0), (hard_winners, -1.0)):
+            for winner in winners:
+                if winner != seat:
+                    gained[winner] = gained.get(winner, 0.0) + sign / len(winners)
+    rival = max(sorted(gained), key=lambda other: gained[other], default=-1)
+    wins = gained.get(rival, 0.0)
+    return {"score_hard": round(sum(score for score, _ in hard) / deals, 3) if deals else 0.0,
+            "score_taken": round(sum(score for score, _ in taken) / deals, 3) if deals else 0.0,
+            "rival": rival if wins > 0 else -1, "rival_wins": round(wins, 3) if wins > 0 else 0.0}
 
 
 def _second_half(record: GameRecord, seat: int, index: int, advised: Any, hard: Any, budget: int) -> str:

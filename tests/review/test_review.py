@@ -211,8 +211,9 @@ def test_progress_is_told_and_cancel_stops_it() -> None:
                     hard_iterations=50)
     total = len(result.decisions)
     assert calls == [(i, total) for i in range(total + 1)]
-    # each decision is given as soon as it is judged (the last first), the same as in the end, unmarked
-    assert [d.move for d in judged] == sorted((d.move for d in result.decisions), reverse=True)
+    # each decision is given as soon as it is judged (unlike the hard bot's first, the last first),
+    # the same as in the end, unmarked
+    assert sorted(d.move for d in judged) == [d.move for d in result.decisions]
     assert mark(sorted(judged, key=lambda d: d.move)) == list(result.decisions)
     asked = [0]
 
@@ -311,19 +312,24 @@ def test_a_review_in_parts_put_together_is_the_whole_review() -> None:
         review(record, 0, 2, part=3, parts=3)
 
 
-def test_the_last_decisions_are_judged_first_so_progress_moves_at_once(monkeypatch) -> None:
+def test_the_decisions_unlike_the_hard_bots_are_judged_first_from_the_last(monkeypatch) -> None:
     from llamagames.review import engine
 
-    judged: list[int] = []
-    real = engine._review_decision
+    judged: list[tuple[bool, int]] = []  # (the hard bot's own move, the decision's index) in the order judged
+    real = engine._judge
 
-    def spy(game, record, states, seat, index, *rest):
-        judged.append(index)
-        return real(game, record, states, seat, index, *rest)
+    def spy(game, record, seat, choice, *rest):
+        judged.append((choice.hard == choice.taken, choice.index))
+        return real(game, record, seat, choice, *rest)
 
-    monkeypatch.setattr(engine, "_review_decision", spy)
-    result = review(bot_game("llama", 4), 0, 2, hard_iterations=50)  # the order does not depend on the budget
-    assert judged == sorted(judged, reverse=True) and len(judged) == len(result.decisions) > 3
+    monkeypatch.setattr(engine, "_judge", spy)
+    sent: list[int] = []
+    result = review(bot_game("llama", 4), 0, 2, hard_iterations=50, judged=lambda d: sent.append(d.move))
+    # those that matter first, the last of them first (short playouts: the progress moves at
+    # once); the hard bot's own moves, which only draw the graph, after them
+    assert judged == sorted(judged, key=lambda j: (j[0], -j[1])) and len(judged) == len(result.decisions) > 3
+    assert any(same for same, _ in judged) and not all(same for same, _ in judged)
+    assert sent == [index + 1 for _, index in judged]
     assert [d.move for d in result.decisions] == sorted(d.move for d in result.decisions)
 
 

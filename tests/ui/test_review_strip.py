@@ -220,6 +220,9 @@ def test_the_costliest_decisions_show_at_the_top_as_soon_as_they_are_judged_and_
     app.draw()
     click(app, strip.rows[0][0].center)
     assert table.match.position == early.move - 1
+    # a judged decision is said at once, while the rest is computed (Cancel and the progress stay)
+    assert strip.decision_here() is not None and strip.decision_here().move == early.move
+    assert strip.lines()[0][0].startswith(f"Move {early.move} comes next") and strip.button.visible
     fake.result = replace(judged, decisions=tuple(engine.mark(
         [costly(d, 0.3) if d.move == early.move else d for d in judged.decisions]))).to_json()
     app.frame(FRAME, [])

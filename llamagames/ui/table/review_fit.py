@@ -64,6 +64,13 @@ def fit(strip: ReviewStrip) -> tuple[list[Block], list[Block], int]:
         else:
             break
         costly, shown = fit_words(full, short, blocks, strip.limit() - strip.words.top - gap, strip.line_h(), at)
+    if at and strip.beside() and not whole(costly, shown, blocks[2], strip.words.top, strip.limit(), strip.line_h(), gap):
+        # still computing, in a strip too short for the decision's better move: the list so far,
+        # as before the decision was judged (its key goes there once the review is done)
+        strip.word_size = table.small(13)
+        strip.share_room()
+        _, full, short = wrapped(strip, strip.word_size)
+        costly, shown = fit_words(full, short, [], strip.limit() - strip.words.top - gap, strip.line_h())
     return rows_with_room(costly, strip.limit() - strip.words.top, strip.line_h()), shown, strip.limit()
 
 
@@ -71,7 +78,8 @@ def wrapped(strip: ReviewStrip, size: int) -> tuple[list[Block], list[Block], li
     """The position's words, the costliest in full and in short, wrapped at ``size``."""
     width = strip.words.width
     blocks: list[Block] = [(wrap(text, size, width, bold), colour, bold, None)
-                           for text, colour, bold in ([] if strip.beside() else strip.lines())]
+                           for text, colour, bold in
+                           ([] if strip.beside() and strip.decision_here() is None else strip.lines())]
     return blocks, strip.costly_blocks(size, full=True), strip.costly_blocks(size, full=False)
 
 

@@ -23,6 +23,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ...bot_worker import ReviewTask
+from ...catalogue import entry
 from ...i18n import language, t
 from ...review.engine import Decision, Review, default_playouts
 from ...review.kept import keep, load_kept
@@ -119,7 +120,10 @@ class ReviewStrip:
         task = self.task
         if self.state != "computing" or task is None:
             return
+        judged = len(getattr(task, "judged", ()))
         task.poll()
+        if len(getattr(task, "judged", ())) != judged:  # a decision newly judged (or marked) may have a better move here
+            self.better.forget()
         if task.result is not None:
             try:
                 self.review = Review.from_json(task.result)
@@ -276,11 +280,13 @@ class ReviewStrip:
         return costliest(review, finished=self.review is not None) if review is not None else []
 
     def decision_here(self) -> Decision | None:
-        """The reviewed seat's decision at the replay's position (its move is the next one)."""
-        if self.review is None:
+        """The reviewed seat's decision at the replay's position (its move is the next one), as
+        soon as it is judged (while the review goes on, marked among those judged so far)."""
+        review = self.shown_review()
+        if review is None:
             return None
         position = self.match.position
-        return next((d for d in self.review.decisions if d.move - 1 == position), None)
+        return next((d for d in review.decisions if d.move - 1 == position), None)
 
     def why(self, decision: Decision) -> str:
         """One sentence why the hard bot's move is better, from the hint's reason codes."""
@@ -290,16 +296,16 @@ class ReviewStrip:
 
     def lines(self) -> list[Line]:
         """The strip's words now: (text, colour, bold) line by line (``review_words.py``)."""
+        decision = self.decision_here()
+        score = partial(score_text, self.table.game_name)
+        if decision is not None:  # judged: said at once, while the rest is computed
+            return decision_lines(decision, self._move_name, self.why, score, self.table.names,
+                                  entry(self.table.game_name).lower_is_better)
         status = status_lines(self.state, self.progress(), self.error)
         if status is not None:
             return status
-        review = self.review
-        assert review is not None
-        decision = self.decision_here()
-        score = partial(score_text, self.table.game_name)
-        if decision is None:
-            return overview_lines(review, self.table.names, score)
-        return decision_lines(decision, self._move_name, self.why, score)
+        assert self.review is not None
+        return overview_lines(self.review, self.table.names, score)
 
     def _move_name(self, text: str) -> str:
         """The game's name for the move whose text form is ``text``."""
@@ -323,7 +329,7 @@ class ReviewStrip:
                 draw_axes(surface, self.graph, review, self.axis_px())
             x = self.x_of(self.match.position)
             pygame.draw.line(surface, GOLD, (x, self.graph.top), (x, self.graph.bottom), max(1, round(2 * s)))
-        elif self.state == "computing":
+        elif self.state == "computing" and review is None:  # else its words took the graph's room
             draw_progress(surface, self.graph, self.progress(), s)
         self._draw_words(surface, costly, blocks, limit)
         self.table.room.keep(self.rect)  # a toast drawn later stands clear of the review

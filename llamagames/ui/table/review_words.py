@@ -211,6 +211,37 @@ def what_it_changes(decision: Decision, score: Score | None = None) -> str:
     return t("With it you would end about {points} better.", points=(score or points_text)(round(decision.points)))
 
 
+def what_each_got(decision: Decision, score: Score | None = None, names: Sequence[str] = (),
+                  fewest_wins: bool = False) -> str:
+    """What the better move would have got and what the move taken cost, in the sample games
+    (the review's deals): the score each left the seat with at the end (``fewest_wins``: said
+    to be a game where the fewest points win), and the rival the move taken let win more
+    often; "" where the deals show neither (or a review kept before)."""
+    if decision.as_good or not decision.after.playouts:
+        return ""
+    say = score or points_text
+    hard, taken = round(decision.score_hard), round(decision.score_taken)
+    rival = names[decision.rival] if 0 <= decision.rival < len(names) else ""
+    gave = round(decision.rival_wins)
+    deals = decision.after.playouts
+    if hard != taken and fewest_wins:
+        scores = t("Played out {deals} times from here, it left you about {hard} at the end and yours {taken} "
+                   "(the fewest win).", deals=deals, hard=say(hard), taken=say(taken))
+        rivals = t("Yours also let {rival} win {count} more of them.", rival=rival, count=gave)
+        return sentences(scores, rivals) if rival and gave >= 1 else scores
+    if hard != taken and rival and gave >= 1:
+        return t("Played out {deals} times from here, it left you about {hard} at the end and yours {taken}; "
+                 "yours also let {rival} win {count} more of them.", deals=deals, hard=say(hard), taken=say(taken),
+                 rival=rival, count=gave)
+    if hard != taken:
+        return t("Played out {deals} times from here, it left you about {hard} at the end and yours {taken}.",
+                 deals=deals, hard=say(hard), taken=say(taken))
+    if rival and gave >= 1:
+        return t("Played out {deals} times from here, yours let {rival} win {count} more of them.", deals=deals,
+                 rival=rival, count=gave)
+    return ""
+
+
 def costly_line(rank: int, decision: Decision, move_name: Callable[[str], str], score: Score | None = None) -> str:
     """One of the costliest decisions in full: what was played, what the hard bot would play, and
     what that changes (no ± here: the position's own words give the margin)."""
@@ -259,12 +290,15 @@ def margin(*chances: Chance) -> str:
 
 
 def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Callable[[Decision], str],
-                   score: Score | None = None) -> list[Line]:
+                   score: Score | None = None, names: Sequence[str] = (), fewest_wins: bool = False) -> list[Line]:
     """The words at one of the reviewed seat's decisions, as a new player reads them: the move
     chosen, the chance to win it left; where the hard bot would play otherwise, its move and
     why (at a marked decision) and what it would change; last, in a smaller note, the estimates'
     margin. ``move_name`` names a move from its text form; ``why`` is asked only at a marked
-    decision the hard bot would not repeat."""
+    decision the hard bot would not repeat; ``names`` name the seats (the rival a move let win).
+    What each move got in the sample games (:func:`what_each_got`) follows the better move, in a
+    block of its own: a strip too short for both keeps the better move whole (Llamagedón's at
+    1280x800 and 150% text lost it when the two were one block)."""
     taken = move_name(decision.taken)
     words = [(t("Move {move} comes next: you chose {taken}", move=decision.move, taken=taken), CREAM, True),
              (t("Your chance to win: {before} before, {after} after.", before=say_chance(decision.before),
@@ -288,6 +322,9 @@ def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Cal
                                 change), SAND, False))
     else:
         words.append((sentences(t("The hard bot: {hard}.", hard=hard), change), SAND, False))
+    got = what_each_got(decision, score, names, fewest_wins)
+    if got and decision.hard != decision.taken:
+        words.append((got, GOLD, False))
     if decision.drop <= 0 and decision.points <= 0:
         words.append((t("Your move did as well here."), GOOD, False))
     elif not decision.marked:
@@ -327,4 +364,4 @@ def reason_at(table: Table, positions: DecisionPositions, decision: Decision) ->
 
 
 __all__ = ["reason_at", "CHANCE_MEANING", "margin", "what_it_changes", "COSTLIEST", "Line", "QUIET_GAME", "Score", "costliest", "costliest_head", "costly_line", "costly_short", "noise_note", "decision_lines", "hard_reason", "lost_by", "overview_lines", "percent", "progress_words", "say_chance", "over_the_game",
-           "points_lines", "points_text", "quiet_words", "NOTHING_TO_GAIN", "no_costly_words", "nothing_to_gain", "spread", "status_lines"]
+           "points_lines", "points_text", "what_each_got", "quiet_words", "NOTHING_TO_GAIN", "no_costly_words", "nothing_to_gain", "spread", "status_lines"]
