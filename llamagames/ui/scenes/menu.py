@@ -637,9 +637,9 @@ class MenuScene(WidgetScene):
             figure.draw(surface)
         if self.message:  # under the bottom row, on as many lines as it needs (a long one ran off both sides)
             margin = round(24 * s)
-            room = self._clear_of_figures(pygame.Rect(margin, self.row_rect.bottom + 4, w - 2 * margin,
+            band = self._clear_of_figures(pygame.Rect(margin, self.row_rect.bottom + 4, w - 2 * margin,
                                                       h - self.row_rect.bottom - 8))
-            self.message_rect = draw_fitted(surface, t(self.message), round(16 * ts), room, CREAM, anchor="center",
+            self.message_rect = draw_fitted(surface, t(self.message), round(16 * ts), band, CREAM, anchor="center",
                                             shadow=INK)
 
     @staticmethod
