@@ -395,8 +395,13 @@ class LlamagedonPainter(Painter):
             y = max(rect.top + round(54 * s), top + 2)
             over = over_limit(obs, seat)
             if over is not None:  # said while there is still time to build or play (a playtest lost 4 cards)
-                line = draw_text(surface, t("{count} cards: over the limit of {limit}", count=count, limit=over.limit),
-                                 self.table.small(LABEL), (rect.left + round(12 * s), y), OVER_INK, bold=True)
+                room = rect.right - rect.left - round(20 * s)  # the shorter words where the long ones would not fit
+                words = next((w for w in (t("{count} cards: over the limit of {limit}", count=count, limit=over.limit),
+                                          t("{count} cards, limit {limit}", count=count, limit=over.limit))
+                              if text_width(w, self.table.small(LABEL), True) <= room),
+                             t("{count} cards, limit {limit}", count=count, limit=over.limit))
+                line = draw_text(surface, words, self.table.small(LABEL), (rect.left + round(12 * s), y), OVER_INK,
+                                 bold=True)
             else:
                 line = draw_text(surface, t("{count} card in hand", count=count) if count == 1
                                  else t("{count} cards in hand", count=count),
