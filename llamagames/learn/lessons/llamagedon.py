@@ -6,7 +6,7 @@ can be taken": a playtester was asked to build red + Wild while holding two reds
 with the Wild, the very moves the dialog warned against; a test holds it). Build a shelter
 from the two reds (the Wild stays in hand: built in, anyone may take it), Protect (an action:
 it ends the turn; a guarded shelter lasts through the last rounds), Swap away the one card
-that makes no pair, Draw 2 (the cards come at once but wait for the next turn, a Shelter
+that makes no pair, Draw 2 (the cards are drawn at once and played from the next turn, a Shelter
 excepted; the hand limit depends on the players), three colours paid with singles, then the
 Llamagedón card, drawn by the player (every pair in a hand comes down: the yellows, the green
 with the Wild, Nina's greens; the player who drew it plays the very last turn), a Steal of
@@ -78,11 +78,11 @@ LESSON = Lesson(
             expect=("draw2",),
             after=(_NO_ANSWER, _MINE),
             says="Limit: nine with two players, seven with three or more. Drag your Draw 2 onto the table mat: its "
-                 "cards wait for your next turn.",
+                 "cards come now, playable next turn.",
             wrong="Play your Draw 2 on the table mat: you hold seven cards, far from the limit, and two more give "
                   "you more to build with.",
-            done="A Shelter card came and went straight down; the red waits in your hand for your next turn.",
-            topic="Draw 2: the cards come at once but wait for your next turn, a Shelter excepted",
+            done="A Shelter card came and went straight down; the red waits in your hand, to play next turn.",
+            topic="Draw 2: the cards are drawn now and played from your next turn, a Shelter excepted",
         ),
         Step(
             bots=(BotMove("steal 0 shelter 1", "Nina drew a Steal and took your new Shelter card."),

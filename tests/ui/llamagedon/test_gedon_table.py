@@ -425,7 +425,7 @@ def test_the_block_question_words_each_answer_by_what_it_does(app):
     block = SimpleNamespace(seat=2, action=Block())
     one_card, once_blocked, twice_blocked = [attack], [attack, block], [attack, block, block]
     assert answer_words(one_card) == ("Block: stop it (K)", "Let it happen (L)")
-    assert answer_words(once_blocked) == ("Block: it happens (K)", "Leave it cancelled (L)")
+    assert answer_words(once_blocked) == ("Block the Block (K)", "Let the Block stand (L)")
     assert answer_words(twice_blocked) == answer_words(one_card)
     table = open_table(app, PABLOS_STEAL_AND_YOUR_BLOCK)
     settle(app, 3)
@@ -452,8 +452,8 @@ def test_your_card_blocked_is_told_on_the_table_when_it_happens(app):
     assert table.match.state.areas[1] == ((SHELTER,),), "Pablo's Block kept his shelter"
     settle(app, 200)
     assert table.my_turn() and not stage.notice
-    first = stage.recap.lines[0]
-    assert first.yours and "Pablo blocks your Steal." in first.text
+    last = stage.recap.lines[-1]
+    assert last.yours and "Pablo blocks your Steal." in last.text
 
 
 PABLOS_STEAL_ON_DOLLY_AND_YOUR_BLOCK = ("block @1 #1 | hands rB/g/y | areas -/-/H | "

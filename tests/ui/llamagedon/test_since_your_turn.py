@@ -203,11 +203,14 @@ def test_a_long_account_keeps_readable_words_and_leaves_the_oldest_turns_to_the_
     assert plan.rows[0][0].about_you  # what touched you stays
     kept = [line.seat for line, _ in plan.rows]
     assert plan.more and len(kept) < 4 and kept[-1] == 4  # the oldest went first
+    yours = recap.opened_plan(table, [*lines, TurnLine(0, "You play a Swap with Pablo. " * 4, False, yours=True)])
+    assert not any(line.yours for line, _ in yours.rows)  # your own move (you saw it) goes to the log first
 
 
-def test_the_account_starts_with_what_became_of_your_own_last_move() -> None:
-    """The playtest: a Steal of the player's was blocked and only the log said so; the panel
-    listed the bots' moves alone. Your own move comes first: played, blocked by whom, no effect."""
+def test_the_account_leads_with_the_rivals_and_ends_with_what_became_of_your_own_move() -> None:
+    """A playtest: a Steal of the player's was blocked and only the log said so; the panel
+    listed the bots' moves alone. Another: the panel opened on the player's own move. The
+    rivals' turns come first, your own move last: played, blocked by whom, no effect."""
     from llamagames.rules.llamagedon.actions import BLOCK, Steal
     from llamagames.rules.llamagedon.cards import BLOCK as BLOCK_CARD
     from llamagames.rules.llamagedon.cards import STEAL
@@ -222,10 +225,10 @@ def test_the_account_starts_with_what_became_of_your_own_last_move() -> None:
         state = LLAMAGEDON.apply(state, action)
         moves.append(tuple(LLAMAGEDON.events(state)))
     lines = account(moves, 0, say(Narrator(NAMES[:3], 0)))
-    assert lines[0].yours and lines[0].seat == 0
-    assert lines[0].text.startswith("You play a Steal on Pablo's shelter 1.")
-    assert "Pablo blocks your Steal." in lines[0].text and "has no effect" in lines[0].text
-    assert [line.seat for line in lines[1:]] == [1, 2] and not any(line.yours for line in lines[1:])
+    assert lines[-1].yours and lines[-1].seat == 0
+    assert lines[-1].text.startswith("You play a Steal on Pablo's shelter 1.")
+    assert "Pablo blocks your Steal." in lines[-1].text and "has no effect" in lines[-1].text
+    assert [line.seat for line in lines[:-1]] == [1, 2] and not any(line.yours for line in lines[:-1])
 
 
 def test_where_the_felt_is_short_the_tab_opens_the_panel_and_a_click_puts_it_away() -> None:

@@ -70,15 +70,16 @@ def link_sentences(chain: Sequence[Any], narrator: Narrator) -> list[str]:
 
 def answer_words(chain: Sequence[Any]) -> tuple[str, str]:
     """The Block question's two answers, each saying what it does to the action as the chain
-    stands: "Block: stop it (K)" / "Let it happen (L)", and once a Block cancelled it, "Block:
-    it happens (K)" / "Leave it cancelled (L)" (the panel's sentences name the card and say
-    where the chain stands). Short enough that both stand beside the "Ask me only" box in one
+    stands: "Block: stop it (K)" / "Let it happen (L)", and once a Block cancelled it, "Block
+    the Block (K)" / "Let the Block stand (L)" (a playtest could not tell what "Block: it
+    happens" / "Leave it cancelled" did; the panel's sentences name the card and say where the
+    chain stands). Short enough that both stand beside the "Ask me only" box in one
     row: answers naming the card ("Block: the Attack is cancelled") took a second row, and the
     panel covered the mat, the deck and the top of your shelter row. The same words whatever
     the asked hand holds: the laptop's player is asked in every window where friends read the
     screen."""
     if cancelled(chain):
-        return t("Block: it happens (K)"), t("Leave it cancelled (L)")
+        return t("Block the Block (K)"), t("Let the Block stand (L)")
     return t("Block: stop it (K)"), t("Let it happen (L)")
 
 

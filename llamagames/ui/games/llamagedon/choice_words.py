@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from ....i18n import t
 from ....rules.llamagedon.actions import Build, LlamagedonAction, Recover, Replace, Swap
 from ....rules.llamagedon.cards import COLOURS, LABELS, SHELTER, SWAP, WILD
 from ....rules.llamagedon.turns import wild_colour
 from . import art
+
+A = TypeVar("A", bound=LlamagedonAction)
 
 
 def colour_word(kind: int) -> str:
@@ -119,6 +121,20 @@ def action_note(action: LlamagedonAction, obs: Any) -> str:
     return ""
 
 
+def cost_rank(action: LlamagedonAction, obs: Any) -> int:
+    """How much a chooser's row gives up, for its order: the rows are listed and the first is
+    lit, so the choice a good player takes comes first (a playtest found "breaks a pair" lit as
+    the default). A Build of two of a colour before one with a Wild anyone may take, two Wilds last."""
+    if isinstance(action, Build):
+        return 0 if WILD not in (action.colour, action.second) else 1 if action.colour != action.second else 2
+    return 1 if action_note(action, obs) == t("breaks a pair") else 0
+
+
+def best_first(actions: Sequence[A], obs: Any) -> list[A]:
+    """``actions`` in a chooser's order: what costs least first, else as the rules list them."""
+    return sorted(actions, key=lambda action: cost_rank(action, obs))
+
+
 def take_note(card: int) -> str:
     """Beside a card the three colours take: a Shelter card goes straight down in your row."""
     return t("goes down in your row") if card == SHELTER else ""
@@ -130,5 +146,5 @@ def copies_words(card: int, discard: Sequence[int]) -> str:
     return t(" ({count} in the pile)", count=count)
 
 
-__all__ = ["action_label", "action_note", "breaks_pair", "pairs_held", "choice_title", "colour_word", "copies_words",
+__all__ = ["action_label", "action_note", "best_first", "breaks_pair", "cost_rank", "pairs_held", "choice_title", "colour_word", "copies_words",
            "pay_title", "question", "take_note"]

@@ -54,6 +54,7 @@ from ....rules.llamagedon.cards import (
 )
 from ....rules.llamagedon.legality import uses
 from ....rules.llamagedon.state import Phase
+from ...scene import Push
 from ...table.chooser import NIGHT, Choice
 from ...table.drag import DropTarget
 from ...table.parts import Intents
@@ -63,6 +64,7 @@ from ...widgets.cards import CardImages, CardSprite, card_height
 from .choice_words import (
     action_label,
     action_note,
+    best_first,
     choice_title,
     colour_word,
     copies_words,
@@ -72,6 +74,7 @@ from .choice_words import (
 )
 from .hotseat import PRIVATE, link_key
 from .layout import layout_of
+from .limit import limit_confirm
 from .overlays import PromptButton
 from .stage import stage_of
 
@@ -348,7 +351,7 @@ class LlamagedonIntents(Intents):
     def on_button(self, key: str) -> None:
         legal = self.table.legal()
         if key == "pass":
-            self.table.moves.try_action(PASS)
+            self.play(PASS)
         elif key == "build":
             self.offer([a for a in legal if isinstance(a, Build)], t("Which shelter do you build?"), refusal=
                        t("You hold no two Resources of one colour (a Wild counts as any)."))
@@ -447,11 +450,11 @@ class LlamagedonIntents(Intents):
         if command is None:
             return False
         if command == "pass":
-            self.table.moves.try_action(PASS)
+            self.play(PASS)
         elif command in ("build", "replace"):
             self.on_button(str(command))
         elif command == "draw2":
-            self.table.moves.try_action(DRAW_TWO)
+            self.play(DRAW_TWO)
         elif not isinstance(command, str):
             self.answer(command)
         return True
@@ -475,7 +478,7 @@ class LlamagedonIntents(Intents):
         if meaning.what == "answer":
             self.answer(meaning.actions[0])
         elif meaning.what == "play":
-            table.moves.try_action(meaning.actions[0])
+            self.play(meaning.actions[0])
         elif meaning.what == "offer":
             self.offer(meaning.actions, t("Which shelter do you build?"))
         else:
@@ -548,7 +551,7 @@ class LlamagedonIntents(Intents):
             table.moves.refuse(refusal or t("That cannot be played now."))
             return
         if len(actions) == 1:
-            table.moves.try_action(actions[0], on_refuse=back)
+            self.play(actions[0], on_refuse=back)
             return
         taken = taken_cards(actions)
         recovers = [a for a in actions if isinstance(a, Recover)]
@@ -563,7 +566,8 @@ class LlamagedonIntents(Intents):
             self.take_card(taken[0], recovers, back)
             return
         self.ask(title, [self.option(action_label(a, obs, table.viewer, table.names), action_cards(a, obs),
-                                     partial(self.pick, a, back), action_note(a, obs)) for a in actions], back)
+                                     partial(self.pick, a, back), action_note(a, obs)) for a in best_first(actions, obs)],
+                 back)
 
     def take_card(self, card: int, recovers: list[Recover], back: Callable[[], None] | None) -> None:
         """Take ``card`` from the discard pile, asking which three colours pay when several do."""
@@ -574,7 +578,7 @@ class LlamagedonIntents(Intents):
         obs = stage_of(self.table).view.obs
         self.ask(pay_title(card),
                  [self.option(t("Pay {cards}", cards=t(", ").join(colour_word(c) for c in a.colours)), a.colours,
-                              partial(self.pick, a, back), action_note(a, obs)) for a in ways], back)
+                              partial(self.pick, a, back), action_note(a, obs)) for a in best_first(ways, obs)], back)
 
     def option(self, label: str, cards: tuple[int, ...], pick: Callable[[], None], note: str = "") -> Choice:
         """A chooser's row: small cards, then the words, and what it costs where that is not plain."""
@@ -586,7 +590,22 @@ class LlamagedonIntents(Intents):
         self.table.chooser.choose(title, options, on_cancel=back, look=NIGHT)
 
     def pick(self, action: LlamagedonAction, back: Callable[[], None] | None) -> None:
-        self.table.moves.try_action(action, on_refuse=back)
+        self.play(action, on_refuse=back)
+
+    def play(self, action: LlamagedonAction, on_refuse: Callable[[], None] | None = None) -> None:
+        """Play ``action``; one that would end your turn over the hand limit asks first, saying
+        what goes and what could keep it (instead of the kit's "End your turn?")."""
+        table = self.table
+        confirm = None
+        if table.my_turn() and not table.covered:
+            confirm = limit_confirm(table.app, action, stage_of(table).view.obs, table.viewer, table.legal(),
+                                    partial(table.moves.try_action, action, None, True))
+        if confirm is None:
+            table.moves.try_action(action, on_refuse=on_refuse)
+            return
+        table.request = Push(confirm)
+        if on_refuse is not None:
+            on_refuse()  # the dragged card goes back to the hand while the question stands
 
     def browse_discard(self) -> None:
         """Look through the discard pile (the three-colours action picks from it)."""

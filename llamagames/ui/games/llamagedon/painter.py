@@ -26,9 +26,11 @@ from .account import touches
 from .card_tips import draw_card_tip
 from .chain import draw_panel
 from .endgame import rounds_left_words
+from .hint_tip import clear_hint_of_tips
 from .intents import candidates, intents_of, only_pass, three_colours_open
 from .landing import mat_spots
 from .layout import GedonLayout, layout_of
+from .limit import limit_status, over_limit
 from .mat_words import LINE, mat_lines, three_colour_words
 from .pile_labels import discard_words, pile_label_box, pile_label_rects
 from .shelter_spots import BACK_W, count_badge, rival_card_width
@@ -92,11 +94,16 @@ def shelter_captions(shelters: Sequence[tuple[int, ...]], rects: Sequence[pygame
     return placed
 
 
+OVER_INK = (255, 156, 118)
+"""A hand over its limit, on the You panel: a warm warning that reads on the night panel."""
+
 class LlamagedonPainter(Painter):
     """Everything the Llamagedón table draws beyond the kit's frame."""
 
     keys_cache: tuple[Any, set[Hashable]] | None = None
     """The targets that take the dragged card, for the position and card they were worked out for."""
+    hint_tip_cleared: Any = None
+    """The hint whose bubble was last cleared of a tooltip (``hint_tip.py``)."""
 
     @property
     def stage(self) -> LlamagedonStage:
@@ -386,8 +393,19 @@ class LlamagedonPainter(Painter):
         count = obs.hand_sizes[seat]
         if seat == self.table.own_seat():
             y = max(rect.top + round(54 * s), top + 2)
-            line = draw_text(surface, t("{count} card in hand", count=count) if count == 1 else t("{count} cards in hand", count=count),
-                             self.table.small(LABEL), (rect.left + round(12 * s), y), CREAM)
+            over = over_limit(obs, seat)
+            if over is not None:  # said while there is still time to build or play (a playtest lost 4 cards)
+                room = rect.right - rect.left - round(20 * s)  # the shorter words where the long ones would not fit
+                words = next((w for w in (t("{count} cards: over the limit of {limit}", count=count, limit=over.limit),
+                                          t("{count} cards, limit {limit}", count=count, limit=over.limit))
+                              if text_width(w, self.table.small(LABEL), True) <= room),
+                             t("{count} cards, limit {limit}", count=count, limit=over.limit))
+                line = draw_text(surface, words, self.table.small(LABEL), (rect.left + round(12 * s), y), OVER_INK,
+                                 bold=True)
+            else:
+                line = draw_text(surface, t("{count} card in hand", count=count) if count == 1
+                                 else t("{count} cards in hand", count=count),
+                                 self.table.small(LABEL), (rect.left + round(12 * s), y), CREAM)
             built = len(obs.areas[seat])
             line = draw_text(surface, t("{count} shelter", count=built) if built == 1 else t("{count} shelters", count=built),
                              self.table.small(LABEL), (rect.left + round(12 * s), max(rect.top + round(76 * s), line.bottom + 2)),
@@ -433,6 +451,7 @@ class LlamagedonPainter(Painter):
         return (obs.hand_sizes[seat], obs.areas[seat], seat == self.table.own_seat(), self.table.viewer, self.lay.mini_w)
 
     def draw_over(self, surface: pygame.Surface) -> None:
+        self.hint_tip_cleared = clear_hint_of_tips(self.table, self.hint_tip_cleared)
         dragging = self.stage.fan.dragging
         if dragging is not None and not self.stage.asked():
             legal_keys = self._legal_keys(int(dragging.value))
@@ -550,6 +569,9 @@ class LlamagedonPainter(Painter):
             if self.stage.turn_came and self.table.animator.holding:
                 return ""  # the last move still lands: the kit would keep its "Dolly is thinking…" meanwhile
             self.stage.turn_came = False
+            over = over_limit(obs, self.table.viewer)
+            if over is not None:
+                return limit_status(over, only_pass(self.table.legal()))
             if only_pass(self.table.legal()):
                 return t("Nothing you hold can be played this turn: press End turn (P).")
             return t("Your turn: drag a card onto its target, build, or end your turn.")

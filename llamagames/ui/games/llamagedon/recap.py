@@ -1,5 +1,5 @@
-"""The "Since your turn" panel: when your turn comes round, what became of your last move and
-what each rival did since, in whole sentences (``account.py``), what touched you first.
+"""The "Since your turn" panel: when your turn comes round, what each rival did since and what
+became of your last move, in whole sentences (``account.py``), what touched you first.
 
 It has a place of its own: empty felt, clear of every shelter, card, pile, word, the tip and
 the log (the kit's ``ClearRoom.free``), its oldest turns that did not touch you left to the
@@ -119,9 +119,10 @@ def plan(table: Table, lines: Sequence[TurnLine], room: ClearRoom) -> RecapPlan:
                     reverse=True)
     title = t("Since your turn")
     keep = list(range(len(lines)))
-    # the turns in the order they go to the log: the oldest that did not touch you first
-    order = [i for i, line in enumerate(lines) if not line.about_you and not line.yours]
-    order += [i for i, line in enumerate(lines) if line.yours]
+    # the turns in the order they go to the log: your own move (you saw it), then the oldest
+    # that did not touch you
+    order = [i for i, line in enumerate(lines) if line.yours]
+    order += [i for i, line in enumerate(lines) if not line.about_you and not line.yours]
     order = order[:len(lines) - 1]  # one turn at least: what touched you never goes
     for dropped in range(len(order) + 1):
         kept = [lines[i] for i in keep if i not in order[:dropped]]
@@ -189,9 +190,9 @@ def opened_plan(table: Table, lines: Sequence[TurnLine]) -> RecapPlan:
         dropped = 0
         while len(kept) > 1 and head + sum(len(r[1]) for r in kept) * line_h + len(kept) * round(4 * ts) + pad \
                 + (line_h if dropped else 0) > room.height:
-            oldest = next((i for i, row in enumerate(kept) if not row[0].about_you and not row[0].yours),
-                          len(kept) - 1)
-            kept.pop(oldest)  # the oldest turn that did not touch you goes to the log first
+            oldest = next((i for i, row in enumerate(kept) if row[0].yours),
+                          next((i for i, row in enumerate(kept) if not row[0].about_you), len(kept) - 1))
+            kept.pop(oldest)  # your own move goes to the log first, then the oldest turn that did not touch you
             dropped += 1
         more = t("…and {count} more in the move log", count=dropped) if dropped else ""
         height = (head + sum(len(r[1]) for r in kept) * line_h + len(kept) * round(4 * ts) + pad
@@ -237,7 +238,7 @@ def whole_over(table: Table, rect: pygame.Rect) -> pygame.Rect:
 
 def draw(surface: pygame.Surface, table: Table, recap: RecapPlan) -> None:
     """The panel: its title, each turn's sentences beside its player's mark, your own move's
-    outcome first in sky blue, the turns that touched you in gold with a rust edge, the rest in
+    outcome last in sky blue, the turns that touched you in gold with a rust edge, the rest in
     cream; or, folded, its tab."""
     ts = table.text_scale
     if recap.tab is not None:
