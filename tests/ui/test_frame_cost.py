@@ -1,0 +1,41 @@
+"""A table's frame does no work its picture does not show (issue 39: a frame under 8 ms).
+
+Behaviour, not timing: what is drawn, and that the picture stays the same without the work.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
+from llamagames.ui.scenes.menu import MenuScene
+
+from .conftest import FRAME
+from .test_rest import SEATS, inline_match
+from .test_table import opening
+
+
+def _picture(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_a_table_paints_the_whole_window_so_the_app_skips_its_background_fill(app, monkeypatch) -> None:
+    seed, _, _ = opening(require_unplayable=False)
+    table = LLAMA_TABLE(app, inline_match(SEATS, seed))
+    app.start(table)
+    app.frame(FRAME, [])
+    assert app.scenes.covers(app.surface.get_size())
+    app.surface.fill((255, 0, 255))  # what the fill would have hidden: none of it stays
+    app.draw()
+    skipped = _picture(app.surface)
+    monkeypatch.setattr(app.scenes, "covers", lambda size: False)
+    app.surface.fill((255, 0, 255))
+    app.draw()
+    assert _picture(app.surface) == skipped
+    assert not table.covers((app.surface.get_width() + 10, app.surface.get_height()))  # a stale layout: filled
+
+
+def test_the_menu_still_gets_the_background(app) -> None:
+    app.start(MenuScene(app))
+    app.frame(FRAME, [])
+    assert not app.scenes.covers(app.surface.get_size())
