@@ -47,6 +47,7 @@ class HeldTile(EstatePicture):
         self._ghosts: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Surface, Point]] = {}
         self._behind: dict[tuple[object, ...], list[tuple[tuple[int, int], list[tuple[pygame.Surface, Point]]]]] = {}
         self._hint_covers: dict[tuple[int, Cell, int], tuple[pygame.Surface, Point] | None] = {}
+        self._ghost_box: tuple[tuple[object, ...], pygame.Rect] | None = None
 
     def _painted_again(self) -> None:
         self._ghosts.clear()
@@ -195,9 +196,12 @@ class HeldTile(EstatePicture):
             return None
         o, x, y, level, _ = self._ghost
         proj = self.projection
-        cols = [(c, level) for c in o.at(x, y)]
-        left, top, right, bottom = proj.bounds(cols)
-        return pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
+        key = (o.key, x, y, level, proj)  # asked several times a frame: worked out once a spot and view
+        if self._ghost_box is None or self._ghost_box[0] != key:
+            left, top, right, bottom = proj.bounds([(c, level) for c in o.at(x, y)])
+            box = pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
+            self._ghost_box = (key, box)
+        return pygame.Rect(self._ghost_box[1])
 
     def _ghost_behind(self, proj: Projection) -> list[tuple[Cell, list[tuple[pygame.Surface, Point]]]] | None:
         """The ghost square by square, each with what stands in front of it (None from above).
