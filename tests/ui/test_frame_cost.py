@@ -39,3 +39,20 @@ def test_the_menu_still_gets_the_background(app) -> None:
     app.start(MenuScene(app))
     app.frame(FRAME, [])
     assert not app.scenes.covers(app.surface.get_size())
+
+
+def test_drop_targets_glow_from_one_picture_per_size() -> None:
+    from llamagames.ui.palette import SKY_BRIGHT
+    from llamagames.ui.table import drag
+
+    zones = drag.DropZones()
+    zones.add("a", pygame.Rect(10, 10, 60, 80))
+    zones.add("b", pygame.Rect(100, 10, 60, 80))
+    screen = pygame.Surface((200, 120))
+    zones.draw(screen, None, None, 14)
+    first = drag._drop_glow((70, 90), 140)
+    zones.draw(screen, None, None, 14)
+    assert drag._drop_glow((70, 90), 140) is first  # made once, not every frame
+    assert first.get_at((35, 45)) == (*SKY_BRIGHT, 140 // 3)  # filled faintly
+    assert first.get_at((35, 1)) == (*SKY_BRIGHT, 140)  # its edge
+    assert screen.get_at((40, 50)) != screen.get_at((80, 50))  # a target glows, the felt between does not
