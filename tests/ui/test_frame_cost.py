@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
 from llamagames.ui.scenes.menu import MenuScene
 
@@ -56,3 +57,20 @@ def test_drop_targets_glow_from_one_picture_per_size() -> None:
     assert first.get_at((35, 45)) == (*SKY_BRIGHT, 140 // 3)  # filled faintly
     assert first.get_at((35, 1)) == (*SKY_BRIGHT, 140)  # its edge
     assert screen.get_at((40, 50)) != screen.get_at((80, 50))  # a target glows, the felt between does not
+
+
+def test_a_llamaland_move_paints_again_only_the_panels_it_changed(app) -> None:
+    from dataclasses import replace
+
+    from llamagames.ui.games.llamaland.stage import stage_of
+
+    from .llamaland.test_table import SEATS, open_table
+
+    table = open_table(app, seats=[*SEATS, SeatConfig("bot", "Ana", "easy")])
+    painter, stage = table.parts.painter, stage_of(table)
+    before = [painter.seat_signature(seat) for seat in (1, 2)]
+    players = list(stage.st.players)
+    players[1] = replace(players[1], coins=players[1].coins + 3)  # seat 1 is paid: its panel says so
+    stage.st = replace(stage.st, players=tuple(players))
+    assert painter.seat_signature(1) != before[0]
+    assert painter.seat_signature(2) == before[1]  # seat 2's panel stays as it was painted
