@@ -432,7 +432,8 @@ class App:
         return_freed_memory()  # the freed pixels go back to the system, not only to the heap
 
     def draw(self) -> None:
-        self.surface.fill(BACKGROUND)
+        if not self.scenes.covers(self.surface.get_size()):
+            self.surface.fill(BACKGROUND)
         self.scenes.draw(self.surface)
         self.ui.draw_ui(self.surface)
         if self.scenes.top is not None:

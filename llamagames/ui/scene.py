@@ -166,6 +166,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; changes nothing."""
 
+    def covers(self, size: tuple[int, int]) -> bool:
+        """Whether ``draw`` paints every pixel of a ``size`` window opaque first (a table's
+        backdrop): the app then skips its background fill, a whole window of memory a frame."""
+        return False
+
     def frame_rate(self) -> int:
         """Frames a second this scene wants now (fewer while nothing moves saves the battery)."""
         return 60
@@ -394,8 +399,15 @@ class SceneManager:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the highest opaque scene upwards."""
+        for scene in self.stack[self._lowest_drawn():]:
+            scene.draw(surface)
+
+    def _lowest_drawn(self) -> int:
         start = len(self.stack) - 1
         while start > 0 and self.stack[start].transparent:
             start -= 1
-        for scene in self.stack[max(start, 0):]:
-            scene.draw(surface)
+        return max(start, 0)
+
+    def covers(self, size: tuple[int, int]) -> bool:
+        """Whether the first scene drawn paints the whole ``size`` window (``Scene.covers``)."""
+        return bool(self.stack) and self.stack[self._lowest_drawn()].covers(size)

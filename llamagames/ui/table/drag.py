@@ -34,6 +34,27 @@ def label_shape(text: str, size: int, max_width: int) -> tuple[list[str], tuple[
     return lines, (max(text_width(line, size, True) for line in lines) + 16, step * (len(lines) - 1) + round(size * 1.4) + 6)
 
 
+_drop_glows: dict[tuple[tuple[int, int], int, bool], pygame.Surface] = {}
+
+
+def _drop_glow(size: tuple[int, int], strength: int, refused: bool = False) -> pygame.Surface:
+    """A drop target's glow (sky, filled faintly) or a refused one's edge (terracotta), made
+    once per size: a drag draws every target's glow each frame."""
+    key = (size, strength, refused)
+    image = _drop_glows.get(key)
+    if image is None:
+        if len(_drop_glows) > 64:
+            _drop_glows.clear()
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        if refused:
+            pygame.draw.rect(image, (*TERRACOTTA, strength), image.get_rect(), 3, border_radius=12)
+        else:
+            pygame.draw.rect(image, (*SKY_BRIGHT, strength // 3), image.get_rect(), border_radius=12)
+            pygame.draw.rect(image, (*SKY_BRIGHT, strength), image.get_rect(), 3, border_radius=12)
+        _drop_glows[key] = image
+    return image
+
+
 @dataclass
 class DropTarget:
     """A place that takes dropped pieces: ``key`` names it for the game (a seat, a cell)."""
@@ -78,18 +99,13 @@ class DropZones:
         for target in self.targets:
             if not glow(target):
                 continue
-            colour = SKY_BRIGHT
-            strength = 230 if target is hover else 140
-            outline = pygame.Surface(target.rect.inflate(10, 10).size, pygame.SRCALPHA)
-            pygame.draw.rect(outline, (*colour, strength // 3), outline.get_rect(), border_radius=12)
-            pygame.draw.rect(outline, (*colour, strength), outline.get_rect(), 3, border_radius=12)
+            outline = _drop_glow(target.rect.inflate(10, 10).size, 230 if target is hover else 140)
             surface.blit(outline, outline.get_rect(center=target.rect.center))
         if hover is not None:
             text = hover.label if reason is None else reason
             colour = SKY_BRIGHT if reason is None else TERRACOTTA
             if reason is not None:
-                outline = pygame.Surface(hover.rect.inflate(10, 10).size, pygame.SRCALPHA)
-                pygame.draw.rect(outline, (*TERRACOTTA, 230), outline.get_rect(), 3, border_radius=12)
+                outline = _drop_glow(hover.rect.inflate(10, 10).size, 230, refused=True)
                 surface.blit(outline, outline.get_rect(center=hover.rect.center))
             if text:
                 self._draw_label(surface, text, text_size, hover.rect, colour, held)

@@ -366,6 +366,9 @@ class TableScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface)
 
+    def covers(self, size: tuple[int, int]) -> bool:
+        return tuple(self.frame.size) == tuple(size)  # the opaque backdrop, blitted first
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.routing.handle_event(event)
 

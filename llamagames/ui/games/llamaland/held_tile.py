@@ -47,6 +47,8 @@ class HeldTile(EstatePicture):
         self._ghosts: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Surface, Point]] = {}
         self._behind: dict[tuple[object, ...], list[tuple[tuple[int, int], list[tuple[pygame.Surface, Point]]]]] = {}
         self._hint_covers: dict[tuple[int, Cell, int], tuple[pygame.Surface, Point] | None] = {}
+        self._ghost_box: tuple[tuple[object, ...], pygame.Rect] | None = None
+        self._column_boxes: dict[tuple[object, ...], tuple[float, float, float, float]] = {}
 
     def _painted_again(self) -> None:
         self._ghosts.clear()
@@ -195,9 +197,12 @@ class HeldTile(EstatePicture):
             return None
         o, x, y, level, _ = self._ghost
         proj = self.projection
-        cols = [(c, level) for c in o.at(x, y)]
-        left, top, right, bottom = proj.bounds(cols)
-        return pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
+        key = (o.key, x, y, level, proj)  # asked several times a frame: worked out once a spot and view
+        if self._ghost_box is None or self._ghost_box[0] != key:
+            left, top, right, bottom = proj.bounds([(c, level) for c in o.at(x, y)])
+            box = pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
+            self._ghost_box = (key, box)
+        return pygame.Rect(self._ghost_box[1])
 
     def _ghost_behind(self, proj: Projection) -> list[tuple[Cell, list[tuple[pygame.Surface, Point]]]] | None:
         """The ghost square by square, each with what stands in front of it (None from above).
@@ -222,9 +227,19 @@ class HeldTile(EstatePicture):
         def order(c: Cell) -> tuple[int, int]:
             return (c[1], -c[0])
 
+        boxes = self._column_boxes
+        if len(boxes) > 4096:
+            boxes.clear()
+
         def box_of(c: Cell, height: int) -> tuple[float, float, float, float]:
-            sil = silhouette(local, c, height)
-            return (min(p[0] for p in sil), min(p[1] for p in sil), max(p[0] for p in sil), max(p[1] for p in sil))
+            # a column's box at the drag's scale, kept: each new spot asks it of every column in front
+            key = (local.mode, local.scale, c, height)
+            box = boxes.get(key)
+            if box is None:
+                sil = silhouette(local, c, height)
+                box = (min(p[0] for p in sil), min(p[1] for p in sil), max(p[0] for p in sil), max(p[1] for p in sil))
+                boxes[key] = box
+            return box
 
         def overlaps(a: tuple[float, float, float, float], b: pygame.Rect) -> bool:
             return a[0] < b.right and a[2] > b.left and a[1] < b.bottom and a[3] > b.top
@@ -250,9 +265,9 @@ class HeldTile(EstatePicture):
             box = pygame.Rect(math.floor(min(p[0] for p in sil)), math.floor(min(p[1] for p in sil)),
                               math.ceil(max(p[0] for p in sil) - min(p[0] for p in sil)) + 2,
                               math.ceil(max(p[1] for p in sil) - min(p[1] for p in sil)) + 2)
+            under, behind = self.estate.level(cell), order(cell)
             front = [c for c, t in tops.items()
-                     if c not in inside and order(c) > order(cell) and t[0] > self.estate.level(cell)
-                     and overlaps(box_of(c, t[0]), box)]
+                     if c not in inside and order(c) > behind and t[0] > under and overlaps(box_of(c, t[0]), box)]
             at = box.move(round(ox), round(oy)).clip(cache.get_rect())
             if front and at.w > 0 and at.h > 0:
                 # What stands in front, cut from the estate picture along those squares' outlines.

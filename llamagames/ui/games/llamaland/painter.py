@@ -717,8 +717,12 @@ class LlamalandPainter(Painter):
         self.tip_rect = draw_tooltip(surface, self.table, text, self.stage.pointer, self.stage.tooltip_piece)
 
     def seat_signature(self, seat: int) -> Hashable | None:
-        """The panel shows the collection (the estate, whose llamas move, is drawn over it)."""
-        return (self.stage.version, self.table.viewer)
+        """The panel shows the collection (``draw_seat``; the estate, whose llamas move, is drawn
+        over it): what it reads, so a move paints again the panels of the seats it changed only."""
+        player = self.st.players[seat]
+        points = self.stage.points[seat]["total"] if seat < len(self.stage.points) else 0
+        return (self.table.viewer, player.coins, player.crops, points, player.estate, len(player.characters),
+                len(player.llama_cards), player.foundations)
 
     # -- the words of the frame ------------------------------------------------------------
     def top_bar_info(self) -> str:

@@ -77,10 +77,15 @@ class Projection:
     # Forward ----------------------------------------------------------------------------
 
     def point(self, x: float, y: float, level: float = 0.0) -> Point:
-        """Screen position of the table-plane point (x, y) lifted to ``level``."""
-        ex, ey, ez = self.ex, self.ey, self.ez
-        return (self.origin[0] + x * ex[0] + y * ey[0] + level * ez[0],
-                self.origin[1] + x * ex[1] + y * ey[1] + level * ez[1])
+        """Screen position of the table-plane point (x, y) lifted to ``level``.
+
+        ``origin + x * ex + y * ey + level * ez`` with the basis written out and its zero terms
+        left out (the same numbers): a drag asks it a few hundred times a frame."""
+        s = self.scale
+        if self.mode is ViewMode.TOP_DOWN:
+            return (self.origin[0] + x * s, self.origin[1] + y * s)
+        return (self.origin[0] + x * s + y * (s * OBLIQUE_SKEW),
+                self.origin[1] + y * (s * OBLIQUE_DEPTH) + level * (-s * LEVEL_HEIGHT))
 
     def corners(self, cell: Cell, level: float) -> tuple[Point, Point, Point, Point]:
         """The top face of a square at ``level``: back-left, back-right, front-right, front-left."""
