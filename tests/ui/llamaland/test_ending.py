@@ -10,7 +10,14 @@ import pygame
 
 from llamagames.rules.llamaland import LLAMALAND, EndTurn, Skip, TakeStack
 from llamagames.rules.llamaland.components import END_TILES_LEFT
-from llamagames.ui.games.llamaland.ending import empty_piles, last_round, last_seat, piles_first, piles_words, tiles_words
+from llamagames.ui.games.llamaland.ending import (
+    empty_piles,
+    last_round,
+    last_seat,
+    piles_first,
+    piles_words,
+    tiles_words,
+)
 
 from .test_table import key, open_at
 
