@@ -28,7 +28,8 @@ A playtester still found it too short a game: the bet now says an objective's va
 first bet may take the top, with two players the middle stays empty) and its next sentence the
 three kinds (what you hold, llamas on a level, how llamas stand); Wealth met mid-game is said
 to pay only if still met at the end (the table counts it at once); Nina moves her marker from
-Outposts to Herd; the planning step says a spot the tile may not take says why in red; the
+Outposts to Herd; the planning step has the player hold the T over a llama, where the
+table says in red why it may not go; the
 feed says beforehand that it brings the last round, as the top bar does from the start.
 """
 
@@ -89,7 +90,7 @@ LESSON = Lesson(
             then=("Objectives ask for something you hold (Wealth: coins), llamas on one level (Hills: three on "
                   "level 3) or how llamas stand (Herd: four joined side by side). Now End turn.",),
             done="Wealth reads 3/5 beside its name: two coins to go.",
-            topic="The first marker may take an objective's top value; it pays at the end if you meet it then",
+            topic="The first marker may take an objective's top value, paid if met at the end",
         ),
         Step(
             bots=(BotMove("stack X"), BotMove("place X front r0 @4,0 L1"), BotMove("marker outposts top"),
@@ -119,8 +120,7 @@ LESSON = Lesson(
         ),
         Step(
             bots=(BotMove("stack X"), BotMove("place X front r0 @1,4 L1"),
-                  BotMove("marker herd top from outposts", "Nina extended, then moved her marker from Outposts "
-                                                            "to Herd's top."),
+                  BotMove("marker herd top from outposts", "Nina moved her marker from Outposts to Herd's top."),
                   BotMove("end")),
             expect=("stack T",),
             says="Now plan. Take the T tile: while you hold it, each spot it may take is marked with what it "
@@ -130,8 +130,8 @@ LESSON = Lesson(
         ),
         Step(
             expect=("place T front r1 @1,1 L2",),
-            says="Move the tile to compare: its label says what it earns, or in red why not. The gold outline "
-                 "earns three crops and a Huts, for the fourth corn. Lay it there.",
+            says="Move the tile to compare: its label says what it earns; over your llama it turns red and says "
+                 "why not. The gold outline earns three crops and a Huts, for the fourth corn. Lay it there.",
             wrong="Lay the T tile on your start board on the gold outline, turned the same way (R turns it).",
             done="Three crops joined your collection, and the Huts bring a character.",
             topic="Compare what spots earn, and lay the tile where it serves your goal",
