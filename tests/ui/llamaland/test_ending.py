@@ -114,4 +114,4 @@ def test_both_lines_name_the_nearer_trigger_and_say_last_round_once_one_is_met()
     few = _tiles_left(one, 6)
     assert not piles_first(few) and piles_words(few)[0] == "The land tiles will bring the last round sooner"
     assert tiles_words(few)[0] == f"6 tiles left · the last round comes when only {END_TILES_LEFT} are left"
-    assert last_round(_tiles_left(state, END_TILES_LEFT)) and piles_words(_tiles_left(state, 4))[1] == "Last round"
+    assert last_round(_tiles_left(state, END_TILES_LEFT)) and piles_words(_tiles_left(state, 4))[1] == "The last round"

@@ -57,7 +57,7 @@ def piles_words(state: LlamalandState) -> tuple[str, ...]:
     if state.over:
         return t("The game is over"), t("Game over")
     if last_round(state):
-        return t("Last round: the game ends this round"), t("Last round")
+        return t("Last round: the game ends this round"), t("The last round")
     if not piles_first(state):
         return t("The land tiles will bring the last round sooner"), t("Land tiles run out sooner"), t("Tiles first")
     empty, needed = empty_piles(state)
@@ -75,7 +75,7 @@ def shortest_piles_words() -> tuple[str, ...]:
     """The shortest words the pile line can say (whatever the position), for the layout to
     give the line a second row where even these do not fit its width."""
     needed = len(CROPS) - END_LLAMA_KINDS_LEFT
-    return (t("{needed} empty: last round", needed=needed), t("1 more: last round"), t("Last round"),
+    return (t("{needed} empty: last round", needed=needed), t("1 more: last round"), t("The last round"),
             t("Game over"), t("Tiles first"))
 
 
