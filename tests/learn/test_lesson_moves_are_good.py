@@ -83,7 +83,7 @@ def test_llamalands_lesson_teaches_objective_values_kinds_a_moved_marker_and_ann
 
     lesson = LESSONS["llamaland"]
     state = LLAMALAND.state_from_text(lesson.position)
-    assert "one more empty llama pile brings the last round" in tiles_words(state)[0]
+    assert "the last round comes when one more pile is empty" in tiles_words(state)[0]
     bet = next(step for step in lesson.steps if "marker wealth top" in step.expect)
     top, _, bottom = OBJECTIVES["wealth"].points
     assert f"Wealth's {top}" in bet.says and f"next takes {bottom}" in bet.says and "middle stays empty" in bet.says

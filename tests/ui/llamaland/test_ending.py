@@ -104,7 +104,7 @@ def test_both_lines_name_the_nearer_trigger_and_say_last_round_once_one_is_met()
     assert piles_first(state)
     assert tiles_words(state)[0] == f"{state.tiles_left} tiles left · the last round comes when 2 llama piles are empty"
     one = _emptied(state, 1)
-    assert tiles_words(one)[0] == f"{state.tiles_left} tiles left · one more empty llama pile brings the last round"
+    assert tiles_words(one)[0] == f"{state.tiles_left} tiles left · the last round comes when one more pile is empty"
     # the second pile emptied by a feed mid-turn: not yet triggered, but this round is the last
     met = _emptied(state, 2)
     assert not met.triggered and last_round(met)

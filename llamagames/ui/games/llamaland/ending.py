@@ -91,7 +91,7 @@ def tiles_words(state: LlamalandState) -> tuple[str, ...]:
     if piles_first(state):
         empty, needed = empty_piles(state)
         if needed - empty == 1:
-            return (t("{count} tiles left · one more empty llama pile brings the last round", count=left),
+            return (t("{count} tiles left · the last round comes when one more pile is empty", count=left),
                     t("{count} tiles left · 1 more empty pile: last round", count=left), plain)
         return (t("{count} tiles left · the last round comes when {needed} llama piles are empty", count=left,
                   needed=needed),
