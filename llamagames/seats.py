@@ -41,12 +41,22 @@ def _numbered(name: str, source: str) -> int | None:
     return None
 
 
+GIVEN_NAMES = ("Nina",)
+"""The names the app gives bots itself (the guided games' opponent): said in today's
+language like "You". A lesson begun in English and switched to Japanese in Settings wrote
+ニーナ in its bubble and "Nina" on the board and in the log."""
+
+
 def said_name(name: str) -> str:
     """A seat's name as a screen shows it now: a name the app gave ("You", "Player 2", "Bot 1",
-    in whichever language the game was set up in) in today's language, a name the player typed
-    as typed. A save from an English game read "You, Bot 1" in the Japanese interface."""
+    a lesson's "Nina", in whichever language the game was set up in) in today's language, a
+    name the player typed as typed. A save from an English game read "You, Bot 1" in the
+    Japanese interface."""
     if is_default_name(name.strip()):
         return t("You")
+    for given in GIVEN_NAMES:
+        if name.strip() == given or any(catalogue(code).get(given) == name.strip() for code in LANGUAGES):
+            return t(given)
     for source in ("Player {number}", "Bot {number}"):
         number = _numbered(name.strip(), source)
         if number is not None:

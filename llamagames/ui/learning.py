@@ -39,8 +39,8 @@ def open_lesson(app: App, game: str, replace: bool = False) -> OpenTable | None:
     found = lesson(game)
     if found is None:
         return None
-    guide = Guide.start(found, progress.saved_step(game), bot_delay=app.bot_delay,
-                        names=[t(name) for name in found.names])
+    # the names as the lesson gives them: the table says them in today's language (seats.said_name)
+    guide = Guide.start(found, progress.saved_step(game), bot_delay=app.bot_delay, names=list(found.names))
     progress.mark(game)  # back on the menu, its card offers the real game first (the lesson second)
     return OpenTable(guide.match, replace=replace)
 

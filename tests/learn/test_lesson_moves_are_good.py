@@ -69,3 +69,33 @@ def test_llamalands_finish_lists_only_what_the_player_did_or_saw() -> None:
     assert "four land tiles" not in finish and "its own shape" not in finish and "only potato" in finish
     assert "only potato llamas are left" in lesson.ending[-1].says.lower()
 
+
+
+def test_llamalands_lesson_teaches_objective_values_kinds_a_moved_marker_and_announces_its_end() -> None:
+    """A playtester found the lesson never said an objective's values (the earlier bet the
+    higher), its kinds, that a marker moves, nor the end before it came: the bet step names
+    Wealth's top and bottom values as the rules have them (the middle closed with two), its next
+    sentence three kinds of objective on the table, Nina moves her marker by the rules, and the
+    step before the end's trigger says it comes, while the table's top bar names the same one."""
+    from llamagames.rules.llamaland import LLAMALAND
+    from llamagames.rules.llamaland.components import OBJECTIVES
+    from llamagames.ui.games.llamaland.ending import last_round, tiles_words
+
+    lesson = LESSONS["llamaland"]
+    state = LLAMALAND.state_from_text(lesson.position)
+    assert "the last round comes when one more pile is empty" in tiles_words(state)[0]
+    bet = next(step for step in lesson.steps if "marker wealth top" in step.expect)
+    top, _, bottom = OBJECTIVES["wealth"].points
+    assert f"Wealth's {top}" in bet.says and f"next takes {bottom}" in bet.says and "middle stays empty" in bet.says
+    assert all(f"({name}:" in bet.then[0] for name in ("Wealth", "Hills", "Herd"))
+    assert {"wealth", "hills", "herd"} <= set(state.objectives)
+    moved = False
+    for entry in timeline(lesson):
+        before = state
+        state = LLAMALAND.apply(state, LLAMALAND.parse_action(entry.action))
+        if " from " in entry.action and entry.actor == "bot":
+            moved = True
+            assert "moved her marker" in entry.says
+        if last_round(state) and not last_round(before):  # the move that brings the last round
+            assert entry.actor == "you" and "the game ends when this round is played out" in lesson.steps[entry.step].says
+    assert moved and state.over

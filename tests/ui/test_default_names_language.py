@@ -53,3 +53,11 @@ def test_the_tables_names_say_a_bots_default_name_in_todays_language(japanese) -
         seats = (SeatConfig("human", "You"), SeatConfig("bot", "Bot 1", "easy"), SeatConfig("bot", "Dolly"))
 
     assert seat_names(Seated()) == ["あなた", i18n.t("Bot {number}", number=1), "Dolly"]  # type: ignore[arg-type]
+
+
+def test_a_lessons_bot_is_named_in_todays_language_whichever_it_was_opened_in(japanese) -> None:
+    """A lesson opened in English and switched to Japanese wrote ニーナ in its bubble and "Nina"
+    on the board: the name the lesson gives is said like "You"."""
+    assert said_name("Nina") == "ニーナ" == i18n.t("Nina")
+    i18n.set_language("en")
+    assert said_name("ニーナ") == "Nina"

@@ -23,6 +23,14 @@ tile's five squares, how few foundations there are, and (for the T) that a tile 
 every spot it may take with what it earns there. Laying the T then teaches planning: compare
 what spots earn and choose the one the goal needs. Nina bets on Outposts, so a second
 objective's count is told.
+
+A playtester still found it too short a game: the bet now says an objective's values (the
+first bet may take the top, with two players the middle stays empty) and its next sentence the
+three kinds (what you hold, llamas on a level, how llamas stand); Wealth met mid-game is said
+to pay only if still met at the end (the table counts it at once); Nina moves her marker from
+Outposts to Herd; the planning step has the player hold the T over a llama, where the
+table says in red why it may not go; the
+feed says beforehand that it brings the last round, as the top bar does from the start.
 """
 
 from __future__ import annotations
@@ -70,23 +78,24 @@ LESSON = Lesson(
             says="Lay the L tile on the gold outline under your start board, turned once with R. A tile laid "
                  "beside your estate extends it. You see it from above: V tilts the view.",
             wrong="Lay the L tile on the gold outline, turned the same way: R turns a tile, F flips it over.",
-            done="Your estate grew. After extending, you may bet a marker on an objective.",
+            done="Your estate grew.",
             topic="Each turn, lay one land tile: beside your estate it extends it",
         ),
         Step(
             expect=("marker wealth top", "end"),
-            says="An objective pays at the end if you meet it, its top space most. Wealth asks for 5 coins; you "
-                 "hold 3. Put a marker on its top space, then end your turn.",
+            says="After extending, you may bet a marker on an objective: the first may take the top space, "
+                 "Wealth's 7; with two players the middle stays empty, so the next takes 3. Wealth asks for 5 "
+                 "coins; you hold 3. Bet on its top.",
             wrong="Click the top space of the Wealth objective, then End turn.",
-            then=("Your marker stands on Wealth's top space: 7 points if you hold 5 coins when the game ends, "
-                  "nothing if not. Now End turn.",),
-            done="Wealth reads 3/5 beside its name: two coins to go. With two players the middle spaces stay empty.",
-            topic="A marker on an objective scores at the end if you meet it",
+            then=("Objectives ask for something you hold (Wealth: coins), llamas on one level (Hills: three on "
+                  "level 3) or how llamas stand (Herd: four joined side by side). Now End turn.",),
+            done="Wealth reads 3/5 beside its name: two coins to go.",
+            topic="The first marker may take an objective's top value, paid if met at the end",
         ),
         Step(
             bots=(BotMove("stack X"), BotMove("place X front r0 @4,0 L1"), BotMove("marker outposts top"),
-                  BotMove("end", "Nina extended too and bet on Outposts: it pays if two of her llamas end 11 or "
-                                 "more squares apart.")),
+                  BotMove("end", "Nina extended too and bet on Outposts' top space, 9 points: two of her "
+                                 "llamas must end 11 or more squares apart.")),
             expect=("stack Z",),
             says="Next, build on top. A foundation fills a gap under a tile, but you have only three a game. Take "
                  "the Z tile.",
@@ -96,33 +105,33 @@ LESSON = Lesson(
         Step(
             expect=("place Z back r0 @0,3 L2",),
             says="Build across a gap: hold the Z tile, flip it with F to match the gold outline, and lay it there. "
-                 "A foundation fills the gap under its corner, so the whole tile stands on level 2.",
+                 "A foundation fills the gap under its corner, so the whole tile stands on level 2; the icon it covers "
+                 "pays nothing.",
             wrong="Flip the Z tile with F until it matches the gold outline, and lay it there.",
-            done="It covered two coins and a cacao: Wealth reads 5/5. The icon under the foundation paid nothing.",
+            done="Two coins and a cacao: Wealth reads 5/5, worth 7 if you still hold 5 coins at the end.",
             topic="A foundation fills a gap under a tile on top, and what it covers pays nothing",
         ),
         Step(
             expect=("end",),
-            says="That foundation is used up: 2 left. With none left, a tile on top needs every square under it "
-                 "one level lower, with no gap. End your turn.",
+            says="That foundation is used: 2 left. With none left, every square under a tile on top must be one "
+                 "level lower, no gap. End your turn.",
             wrong="Press End turn: your tile is laid.",
             topic="Your panel counts the foundations left: it fell from 3 to 2",
         ),
         Step(
             bots=(BotMove("stack X"), BotMove("place X front r0 @1,4 L1"),
-                  BotMove("skip", "Nina extended again, with no marker: a marker may also wait, or move "
-                                  "later."),
+                  BotMove("marker herd top from outposts", "Nina moved her marker from Outposts to Herd's top."),
                   BotMove("end")),
             expect=("stack T",),
-            says="Now plan your move. Take the T tile: while you hold it, each spot it may take is marked with "
-                 "what it earns there, as +3 and icons.",
+            says="Now plan. Take the T tile: while you hold it, each spot it may take is marked with what it "
+                 "earns there, as +3 and icons.",
             wrong="Take the T tile from the top of its stack.",
             topic="Hold a tile: each spot it may take is marked with what it earns there",
         ),
         Step(
             expect=("place T front r1 @1,1 L2",),
-            says="Move the tile to compare: its label says what it earns there. The gold outline earns three "
-                 "crops and a Huts, whose character can make your llama's fourth corn. Lay it there.",
+            says="Move the tile to compare: its label says what it earns; over your llama it turns red and says "
+                 "why not. The gold outline earns three crops and a Huts, for the fourth corn. Lay it there.",
             wrong="Lay the T tile on your start board on the gold outline, turned the same way (R turns it).",
             done="Three crops joined your collection, and the Huts bring a character.",
             topic="Compare what spots earn, and lay the tile where it serves your goal",
@@ -143,8 +152,9 @@ LESSON = Lesson(
         ),
         Step(
             expect=("feed corn coins 0",),
-            says="Feed a llama: click the corn column and pay four corn, no coins, for its top card, worth "
-                 "12 points.",
+            says="Feed a llama: click the corn column and pay four corn for its card, worth 12 points. It is the "
+                 "last corn card: with the cacao gone too, one kind is left, and the game ends when this round "
+                 "is played out.",
             wrong="Feed the corn llama now: four corn is just what you hold, and it is the last corn card.",
             done="The card is yours: 12 points at the end.",
             topic="Four crops of one kind feed a llama: its card scores, its figure joins your estate",
@@ -160,8 +170,8 @@ LESSON = Lesson(
         ),
         Step(
             expect=("end",),
-            says="That was the last corn llama card: only potato llamas are left, so this round is the last. You "
-                 "hold the crook, so Nina plays last: end your turn.",
+            says="Only potato llama cards are left (four tiles left would do it too): this round is the last, "
+                 "as the top bar says. You began it (the crook), so Nina plays last: end your turn.",
             wrong="Press End turn: the round ends with Nina's turn, then the points are counted.",
             topic="Only potato llama cards were left, so the round was played out and the game ended",
         ),
@@ -169,8 +179,9 @@ LESSON = Lesson(
     ending=(BotMove("stack P"), BotMove("place P front r0 @2,0 L2"),
             BotMove("end", "Nina built on her start board for a cacao, a corn and a potato. Only potato llamas are "
                            "left and the round is played out: the game is over.")),
-    learned=("At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",),
-    summary="You scored 31: your llama cards 20, two crops 2, five coins 2 and Wealth 7. Nina scored 6; with no "
-            "llamas, her Outposts marker paid nothing (its squares count along the shortest way, over any level).",
+    learned=("After extending, a marker may instead move to another objective's empty space",
+             "At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",),
+    summary="You scored 31: your llama cards 20, two crops 2, five coins 2 and Wealth 7, still met at the end. "
+            "Nina scored 6; with no llamas, her Herd marker paid nothing.",
     seed=11,
 )

@@ -10,7 +10,14 @@ import pygame
 
 from llamagames.rules.llamaland import LLAMALAND, EndTurn, Skip, TakeStack
 from llamagames.rules.llamaland.components import END_TILES_LEFT
-from llamagames.ui.games.llamaland.ending import empty_piles, last_seat, piles_words, tiles_words
+from llamagames.ui.games.llamaland.ending import (
+    empty_piles,
+    last_round,
+    last_seat,
+    piles_first,
+    piles_words,
+    tiles_words,
+)
 
 from .test_table import key, open_at
 
@@ -22,6 +29,16 @@ def _start():
 def _emptied(state, piles: int):
     columns = tuple(() if i < piles else column for i, column in enumerate(state.llama_columns))
     return replace(state, llama_columns=columns)
+
+
+def _tiles_left(state, left: int):
+    """``state`` with only ``left`` land tiles in its stacks (taken from the first stacks)."""
+    stacks, drop = [], state.tiles_left - left
+    for stack in state.stacks:
+        cut = min(drop, len(stack))
+        stacks.append(stack[cut:])
+        drop -= cut
+    return replace(state, stacks=tuple(stacks))
 
 
 def test_the_piles_say_how_many_empty_piles_end_the_game_and_how_many_are_empty():
@@ -38,7 +55,8 @@ def test_the_piles_say_how_many_empty_piles_end_the_game_and_how_many_are_empty(
 
 
 def test_the_top_bar_says_at_how_many_tiles_the_last_round_comes():
-    state = _start()
+    state = _tiles_left(_start(), 10)  # 6 tiles to lay, 12 llama cards to feed: the tiles are nearer
+    assert not piles_first(state)
     assert tiles_words(state)[0] == f"{state.tiles_left} tiles left · the last round comes when only {END_TILES_LEFT} are left"
     assert tiles_words(state)[1] == f"{state.tiles_left} tiles left · last round at {END_TILES_LEFT} left"
     assert tiles_words(replace(state, triggered=True)) == (f"{state.tiles_left} tiles left · last round",)
@@ -72,8 +90,28 @@ def test_the_last_round_is_announced_when_the_piles_run_out_with_whose_turn_is_l
     assert lay.llama_panel.contains(lay.ending) and all(not c.colliderect(lay.ending) for c in lay.columns)
 
 
-def test_the_top_bar_of_a_laptop_table_says_where_the_tiles_end_the_game(app):
+def test_the_top_bar_of_a_laptop_table_says_which_trigger_brings_the_last_round(app):
     state = _start()
     table = open_at(app, state)
     assert table.parts.painter.top_bar_info() == tiles_words(state)[0]
-    assert "the last round comes" in table.drawing.top_bar_info()
+    assert "the last round comes when 2 llama piles are empty" in table.drawing.top_bar_info()
+
+
+def test_both_lines_name_the_nearer_trigger_and_say_last_round_once_one_is_met():
+    """A playtester's top bar said "16 tiles left · the last round comes when only 4 are left"
+    over "2 of 2 empty piles", and the game ended a turn later: the piles were the trigger."""
+    state = _start()  # 12 llama cards to feed at the least, 56 tiles to lay: the piles are nearer
+    assert piles_first(state)
+    assert tiles_words(state)[0] == f"{state.tiles_left} tiles left · the last round comes when 2 llama piles are empty"
+    one = _emptied(state, 1)
+    assert tiles_words(one)[0] == f"{state.tiles_left} tiles left · the last round comes when one more pile is empty"
+    # the second pile emptied by a feed mid-turn: not yet triggered, but this round is the last
+    met = _emptied(state, 2)
+    assert not met.triggered and last_round(met)
+    assert tiles_words(met) == (f"{state.tiles_left} tiles left · last round",)
+    assert piles_words(met)[0] == "Last round: the game ends this round"
+    # the tiles nearer: the piles' panel says so instead of counting piles
+    few = _tiles_left(one, 6)
+    assert not piles_first(few) and piles_words(few)[0] == "The land tiles will bring the last round sooner"
+    assert tiles_words(few)[0] == f"6 tiles left · the last round comes when only {END_TILES_LEFT} are left"
+    assert last_round(_tiles_left(state, END_TILES_LEFT)) and piles_words(_tiles_left(state, 4))[1] == "The last round"

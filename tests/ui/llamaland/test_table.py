@@ -286,7 +286,7 @@ def test_a_bot_only_game_runs_through_the_scene_to_the_results(app, players, opt
     assert not match.state.triggered and all(getattr(match.state, k) == v for k, v in options.items())
     table = TABLE(app, match)
     app.start(table)
-    assert "the last round comes" in table.parts.painter.top_bar_info()
+    assert "the last round comes when" in table.parts.painter.top_bar_info()  # by tiles or piles, the nearer
     saw_pad = False
     for _ in range(3000):
         app.frame(FRAME, [])
