@@ -547,9 +547,6 @@ class LlamagedonPainter(Painter):
         if self.stage.view.chain and not self.table.covered and obs.phase is Phase.BLOCK:
             return ""  # the chain's panel says it all, in whole sentences (chain.py)
         if self.table.my_turn():
-            if self.stage.turn_came and self.table.animator.holding:
-                return ""  # the last move still lands: the kit would keep its "Dolly is thinking…" meanwhile
-            self.stage.turn_came = False
             if only_pass(self.table.legal()):
                 return t("Nothing you hold can be played this turn: press End turn (P).")
             return t("Your turn: drag a card onto its target, build, or end your turn.")
