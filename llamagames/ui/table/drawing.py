@@ -49,6 +49,8 @@ class TableDrawing:
         """The cached backdrop, then every layer over it; the words drawn are kept in the room."""
         table = self.table
         table.room.reset(surface.get_rect())
+        # under a question or a panel no tooltip nor drop label: they come back when it goes
+        table.tooltip.hidden = table.drops.hidden = table.sight.dialog_up()
         surface.blit(self._backdrop(), (0, 0))  # keeps the still regions' words in the room
         self._keep_readable()
         before, text_module.text_sink = text_module.text_sink, partial(self._keep_text, surface)

@@ -58,6 +58,16 @@ class Sight:
         """The drawer's short look at the card landing in their hand before another human's
         cover, or None."""
 
+    def dialog_up(self) -> bool:
+        """Whether a question or a panel stands over the table: a scene over it (a yes-or-no
+        question, Rules, the pause), the kit's chooser or a game's modal layer, the whole log
+        opened over the felt. No tooltip, hover or drop label is drawn then (a playtest read a
+        card's tooltip through "End your turn without an action?"); it comes back after."""
+        table = self.table
+        stack = table.app.scenes.stack
+        over = table in stack and stack[-1] is not table
+        return over or table.routing.modal_layer() is not None or (table.log.opened and table.log.over_felt)
+
     @property
     def private_visible(self) -> bool:
         """Whether the viewer's hidden things (a hand) may be face up on this screen now.
