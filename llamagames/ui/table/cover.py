@@ -17,7 +17,7 @@ from ..palette import CREAM, INK, SKY_BRIGHT
 from ..scale import ui_scale
 from ..scene import Pop, PopToRoot, Scene
 from ..scenes.confirm import ask_before_leaving
-from ..text import draw_text, veil
+from ..text import draw_text, veil, wrap
 
 
 class Revealer(Protocol):
@@ -32,11 +32,13 @@ class HotSeatCover(Scene):
     transparent = True
     leaves_much = False  # an overlay that comes and goes: nothing worth a collection
 
-    def __init__(self, app: Any, sight: Revealer, name: str, seat: int) -> None:
+    def __init__(self, app: Any, sight: Revealer, name: str, seat: int, view: str = "") -> None:
         super().__init__(app)
         self.sight = sight
         self.name = name
         self.seat = seat
+        self.view = view
+        """Whose view the table turns to, and who keeps their place (``Sight.view_words``)."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         reveal = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
@@ -58,7 +60,14 @@ class HotSeatCover(Scene):
         surface.blit(figure, figure.get_rect(midbottom=(w // 2, h // 2 - round(40 * s))))
         draw_text(surface, t("Pass the laptop to {name}", name=self.name), round(36 * s),
                   (w // 2, h // 2 - round(20 * s)), CREAM, anchor="midtop", bold=True, shadow=INK)
+        y = h // 2 + round(36 * s)
+        if self.view:  # the seats change places behind the cover: say whose view comes
+            size = round(20 * s)
+            for line in wrap(self.view, size, w - round(80 * s)):
+                draw_text(surface, line, size, (w // 2, y), CREAM, anchor="midtop")
+                y += round(size * 1.35)
+            y += round(10 * s)
         draw_text(surface, t("Click anywhere (or press Space) to see your cards"), round(20 * s),
-                  (w // 2, h // 2 + round(36 * s)), SKY_BRIGHT, anchor="midtop")
+                  (w // 2, y), SKY_BRIGHT, anchor="midtop")
         draw_text(surface, t("Esc: back to the menu (the game is saved)"), round(15 * s),
                   (w // 2, h - round(40 * s)), (200, 214, 200), anchor="midtop")

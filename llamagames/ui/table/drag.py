@@ -73,6 +73,8 @@ class DropZones:
     slack: int = 12
     room: ClearRoom | None = None
     """The table's room: a hovered target's label goes where it covers nothing the player reads."""
+    hidden: bool = False
+    """A question or a panel stands over the table (``Sight.dialog_up``): no label."""
 
     def clear(self) -> None:
         self.targets.clear()
@@ -107,7 +109,7 @@ class DropZones:
             if reason is not None:
                 outline = _drop_glow(hover.rect.inflate(10, 10).size, 230, refused=True)
                 surface.blit(outline, outline.get_rect(center=hover.rect.center))
-            if text:
+            if text and not self.hidden:
                 self._draw_label(surface, text, text_size, hover.rect, colour, held)
 
     def _draw_label(self, surface: pygame.Surface, text: str, size: int, target: pygame.Rect,

@@ -4,7 +4,8 @@ Backdrop (felt, top bar, the game's still regions, each repainted only when what
 changes) -> the middle (``Painter.draw_table``) -> seat panels (cached by
 ``Painter.seat_signature``) -> ``Painter.draw_above_panels`` -> the status line -> tips ->
 the move log -> ``Painter.draw_over`` -> hint rings -> the mode's layer -> the kit's chooser
--> toasts -> the fast-forward banner (-> the whole log, when it opens over the felt). Every word drawn on the screen is kept in the frame's
+-> toasts -> the fast-forward banner (-> the whole log, when it opens over the felt) -> a cut
+sentence of the log whole under the pointer. Every word drawn on the screen is kept in the frame's
 room (``clear_room.py``), so what appears for a moment finds a spot clear of it.
 """
 
@@ -49,6 +50,9 @@ class TableDrawing:
         """The cached backdrop, then every layer over it; the words drawn are kept in the room."""
         table = self.table
         table.room.reset(surface.get_rect())
+        # under a question or a panel no tooltip nor drop label: they come back when it goes
+        table.tooltip.hidden = table.drops.hidden = table.sight.dialog_up()
+        table.log.hover.hidden = table.tooltip.hidden and not (table.log.opened and table.log.over_felt)
         surface.blit(self._backdrop(), (0, 0))  # keeps the still regions' words in the room
         self._keep_readable()
         before, text_module.text_sink = text_module.text_sink, partial(self._keep_text, surface)
@@ -81,6 +85,7 @@ class TableDrawing:
         table.fast.draw(surface)
         if over:  # the whole log opened over the felt: over everything, the table dimmed behind it
             table.log.draw(surface)
+        table.log.hover.draw(surface, table.log.shown(), table.log.scale)  # a cut sentence whole, on top
 
     def panel_seats(self) -> list[int]:
         """The seats that have a panel (the viewer's only where the design gives it one)."""

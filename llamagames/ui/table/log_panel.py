@@ -10,6 +10,8 @@ arrives, the size changes or the log scrolls.
 
 from __future__ import annotations
 
+from itertools import accumulate
+
 import pygame
 
 from ...i18n import t
@@ -57,11 +59,16 @@ def arrow_label(image: pygame.Surface, words: str, row: pygame.Rect, s: float, u
     return label.union(pygame.Rect(cx - half, cy - half, 2 * half + 1, 2 * half + 1))
 
 
+Drawn = tuple[pygame.Surface, pygame.Rect | None, list[tuple[int, pygame.Rect]]]
+"""A panel's picture, its "newest" button, and the rows of its cut sentences (``draw_panel``)."""
+
+
 def draw_panel(size: tuple[int, int], s: float, lines: list[LogLine], starts: list[bool], scroll: int,
-               opened: bool) -> tuple[pygame.Surface, pygame.Rect | None]:
+               opened: bool) -> Drawn:
     """The panel of ``lines`` (``starts``: which begin a sentence) scrolled up ``scroll``
-    pixels from the newest, and where its "newest" button stands in it (None when following
-    the game)."""
+    pixels from the newest, where its "newest" button stands in it (None when following the
+    game), and the row of each line shown of a sentence cut short (its line's index: the
+    pointer on it shows the sentence whole, ``log_hover``)."""
     image = pygame.Surface(size, pygame.SRCALPHA)
     width, height = size
     pad = round(10 * s)
@@ -82,6 +89,9 @@ def draw_panel(size: tuple[int, int], s: float, lines: list[LogLine], starts: li
         line = lines[index]
         draw_line(image, line._replace(text=shortened(line.text)) if index in cut else line, inner.left, y, line_h, s)
     image.set_clip(clip)
+    sentence = list(accumulate(starts))  # each line's sentence, counted from 1
+    cut_short = {sentence[index] for index in cut}
+    rows = [(index, pygame.Rect(0, y, width, line_h)) for index, y in shown if sentence[index] in cut_short]
     if content_h > inner.height:
         track = inner.height
         knob = max(round(20 * s), track * inner.height // max(1, content_h))
@@ -91,5 +101,6 @@ def draw_panel(size: tuple[int, int], s: float, lines: list[LogLine], starts: li
         pygame.draw.rect(image, (*CREAM, 120), pygame.Rect(width - round(7 * s), knob_y, max(3, round(4 * s)), knob),
                          border_radius=3)
     if not scroll:
-        return image, None
-    return image, arrow_label(image, t("newest"), pygame.Rect(inner.left, inner.bottom, inner.width, line_h), s, up=False)
+        return image, None, rows
+    return image, arrow_label(image, t("newest"), pygame.Rect(inner.left, inner.bottom, inner.width, line_h), s,
+                              up=False), rows

@@ -18,11 +18,14 @@ it again. The sentences themselves come from the seat's events (``moves.Moves.lo
 
 from __future__ import annotations
 
+from itertools import accumulate
+
 import pygame
 
 from .. import access
 from ..scale import text_px
 from .layout import LOG_FLOOR
+from .log_hover import LogHover
 from .log_lines import LogEntry, LogWrap, line_height, since_turn
 from .log_panel import draw_panel
 from .log_summary import SummaryPlan, draw_summary, plan_summary
@@ -67,6 +70,8 @@ class MoveLog:
         self.over_felt = False
         """The whole log opens in a room of its own over the felt, the table dimmed behind it."""
         self._dim: pygame.Surface | None = None
+        self.hover = LogHover()
+        """A cut sentence shown whole under the pointer (``log_hover``)."""
 
     # -- content ---------------------------------------------------------------------------
     def add(self, seat: int | None, text: str, turn: bool = False, about_you: bool = False) -> None:
@@ -159,7 +164,9 @@ class MoveLog:
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """The mouse wheel over the panel scrolls it; a click on "newest" follows the game again."""
+        """The mouse wheel over the panel scrolls it; a click on "newest" follows the game again;
+        a motion only moves the pointer a cut sentence is shown whole under."""
+        self.hover.follow(event)
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
             if self.scroll and self.newest_rect is not None and self.newest_rect.collidepoint(event.pos):
                 self.follow()
@@ -214,10 +221,15 @@ class MoveLog:
 
     def _render(self) -> pygame.Surface:
         self.newest_rect = None
+        self.hover.spots = []
         if self.compact() and not self.opened:
             if not self.entries:
                 return pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            return draw_summary(self.rect.size, self.scale, self.summary_plan(), up=self.whole.top < self.rect.top)
+            plan = self.summary_plan()
+            if plan.lines and plan.lines[-1].text.endswith("…") and not self.entries[-1].text.endswith("…"):
+                self.hover.spots = [(plan.inner.move(self.rect.topleft), self.entries[-1].text)]  # cut: whole on hover
+                self.hover.bold = self.entries[-1].seat is None
+            return draw_summary(self.rect.size, self.scale, plan, up=self.whole.top < self.rect.top)
         starts: list[bool] = []
         lines = self.wrapping_at(self.shown().width).lines(self.entries, starts)
         content_h = len(lines) * self.line_height()
@@ -225,7 +237,11 @@ class MoveLog:
             self.scroll += max(0, content_h - self._content_h)  # what the player reads stays where it is
         self._content_h = content_h
         rect = self.shown()
-        image, newest = draw_panel(rect.size, self.scale, lines, starts, self.scroll, self.opened)
+        image, newest, rows = draw_panel(rect.size, self.scale, lines, starts, self.scroll, self.opened)
+        said = [entry.text for entry in self.entries]
+        number = [count - 1 for count in accumulate(starts)]  # each line's sentence
+        self.hover.spots = [(row.move(rect.topleft), said[number[index]]) for index, row in rows]
+        self.hover.bold = bool(rows) and lines[rows[0][0]].kind == "table"
         if newest is not None:
             self.newest_rect = newest.move(rect.topleft).inflate(round(8 * self.scale), round(4 * self.scale))
         return image

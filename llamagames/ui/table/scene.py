@@ -249,8 +249,8 @@ class TableScene(WidgetScene):
         return describe_seat(self.match.seats[seat])
 
     def panel_rect(self, seat: int) -> pygame.Rect:
-        """The panel of ``seat``: yours bottom-left, the others clockwise around the table
-        (unless the game's layout places it)."""
+        """The panel of ``seat``: yours bottom-left, the others clockwise around the table in
+        their places (``Sight.around``), unless the game's layout places it."""
         placed = self.parts.layout.panel_rect(seat)
         if placed is not None:
             return placed
@@ -259,8 +259,7 @@ class TableScene(WidgetScene):
             return self.frame.panels[seat]
         if seat == own:
             return self.frame.me_panel
-        index = (seat - own - 1) % self.match.num_players
-        return self.frame.panels[index]
+        return self.frame.panels[self.sight.around().index(seat)]
 
     def keys_help(self) -> str | None:
         """The keys' help line while the player uses the keyboard; None otherwise."""

@@ -58,6 +58,44 @@ class Sight:
         """The drawer's short look at the card landing in their hand before another human's
         cover, or None."""
 
+    def around(self) -> list[int]:
+        """The other seats in their places around the table, clockwise from the viewer's left (a
+        game's column of rivals holds them in this order from the top).
+
+        With one human, the seats after theirs in turn order. Where several humans pass the
+        laptop, the places are those seen from the first human's seat and the human who has the
+        laptop gives theirs to the first: the bots never move at a handover (a playtest saw
+        Dolly trade places with Player 2 at every turn), only the humans change places with
+        the one at the laptop, as two players at a real table pass the laptop between them."""
+        table = self.table
+        n, viewer = table.match.num_players, table.own_seat()
+        if viewer is None:
+            return list(range(n))
+        home = min(table.humans) if viewer in table.humans else viewer  # whose places the table keeps
+        order = [(home + step) % n for step in range(1, n)]
+        if home != viewer:
+            order[order.index(viewer)] = home
+        return order
+
+    def view_words(self, seat: int) -> str:
+        """The cover's word on whose view comes next (the panels change places behind it), and
+        that the bots keep theirs where there are bots (``around``)."""
+        table = self.table
+        name = table.names[seat]
+        if any(not config.is_human for config in table.match.seats):
+            return t("Next, the table as {name} sees it: the bots keep their places.", name=name)
+        return t("Next, the table as {name} sees it.", name=name)
+
+    def dialog_up(self) -> bool:
+        """Whether a question or a panel stands over the table: a scene over it (a yes-or-no
+        question, Rules, the pause), the kit's chooser or a game's modal layer, the whole log
+        opened over the felt. No tooltip, hover or drop label is drawn then (a playtest read a
+        card's tooltip through "End your turn without an action?"); it comes back after."""
+        table = self.table
+        stack = table.app.scenes.stack
+        over = table in stack and stack[-1] is not table
+        return over or table.routing.modal_layer() is not None or (table.log.opened and table.log.over_felt)
+
     @property
     def private_visible(self) -> bool:
         """Whether the viewer's hidden things (a hand) may be face up on this screen now.
@@ -130,7 +168,7 @@ class Sight:
         elif current in table.humans and current != table.revealed and table.parts.intents.hands_over(current):
             table.covered = True
             table.parts.stage.sync(animate=False)
-            table.request = Push(HotSeatCover(table.app, self, table.names[current], current))
+            table.request = Push(HotSeatCover(table.app, self, table.names[current], current, self.view_words(current)))
 
     def after_scoring(self) -> None:
         """A round's scoring showed every hand to everyone at the screen; the next deal belongs to

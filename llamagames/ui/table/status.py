@@ -32,6 +32,8 @@ class StatusLine:
     def __init__(self, table: Table) -> None:
         self.table = table
         self._cached: tuple[Any, Pill | None] | None = None
+        self._waits = False
+        """The last line said was not the viewer's: "Your turn" waits for the move's flight."""
 
     def default(self) -> str:
         """Whose turn it is (the painter's ``status_line`` says this unless the game says more)."""
@@ -73,9 +75,12 @@ class StatusLine:
         if not text:
             return None
         mine = table.my_turn() or table.sight.closes_turn()
-        shown = self._cached[1] if self._cached is not None else None
-        if mine and shown is not None and not shown[3] and table.animator.holding:
-            return shown  # the card a bot just played still flies: "Your turn" waits until it lands
+        if mine and self._waits and table.animator.holding:
+            # the card a bot just played still flies: "Your turn" waits until it lands, and the
+            # line said before it ("Dolly is thinking…") ended with her move: it stays ended,
+            # also after a blank stretch (Llamagedón's Block window) where it came back
+            return None
+        self._waits = not mine
         frame = table.frame
         key = (text, mine, frame.size, s, frame.status_y, frame.status_room, frame.status_lines, frame.tip_bottom,
                tuple(frame.log), language())

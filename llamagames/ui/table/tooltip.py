@@ -55,6 +55,8 @@ class TableTooltip:
         """A click came and the pointer has not moved since with no button held: no tooltip."""
         self.rect: pygame.Rect | None = None
         """Where the tooltip stood on the last frame it was drawn (None: none drawn)."""
+        self.hidden = False
+        """A question or a panel stands over the table (``Sight.dialog_up``): no tooltip."""
 
     def follow(self, event: pygame.event.Event) -> None:
         """Every event the table gets: a click quiets the tooltip; a motion with no button
@@ -69,9 +71,9 @@ class TableTooltip:
              avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
         """Draw ``text`` about ``piece``: beside the piece, or by ``pointer`` when one is given;
         clear of what ``room`` keeps (and of ``avoid``: the hand's cards); the box drawn, kept
-        in the room. None, drawing nothing, while quiet or with nothing to say."""
+        in the room. None, drawing nothing, while quiet, hidden or with nothing to say."""
         self.rect = None
-        if self.quiet or not text or (piece is None and pointer is None):
+        if self.quiet or self.hidden or not text or (piece is None and pointer is None):
             return None
         s = look.scale
         line_h = round(look.px * 1.3)

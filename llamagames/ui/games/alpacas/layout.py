@@ -50,9 +50,8 @@ class TableLayout(Layout):
         self.rects = AlpacasLayout.compute(table.frame, table.match.num_players - 1, words, long_status)
 
     def rivals(self) -> list[int]:
-        """The other seats, clockwise from the viewer (their panels top to bottom)."""
-        n, viewer = self.table.match.num_players, self.table.viewer
-        return [(viewer + i) % n for i in range(1, n)]
+        """The other seats in their places (their panels top to bottom): the kit's ``around``."""
+        return self.table.sight.around()
 
     def panel_rect(self, seat: int) -> pygame.Rect | None:
         others = self.rivals()

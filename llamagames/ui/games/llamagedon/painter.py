@@ -566,9 +566,6 @@ class LlamagedonPainter(Painter):
         if self.stage.view.chain and not self.table.covered and obs.phase is Phase.BLOCK:
             return ""  # the chain's panel says it all, in whole sentences (chain.py)
         if self.table.my_turn():
-            if self.stage.turn_came and self.table.animator.holding:
-                return ""  # the last move still lands: the kit would keep its "Dolly is thinking…" meanwhile
-            self.stage.turn_came = False
             over = over_limit(obs, self.table.viewer)
             if over is not None:
                 return limit_status(over, only_pass(self.table.legal()))

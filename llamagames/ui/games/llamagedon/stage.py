@@ -106,8 +106,6 @@ class LlamagedonStage(Stage):
         self.notice_clock = NoticeClock()
         self.tie_line: pygame.Rect | None = None
         """Where your panel's tie-break line stands, from the panel's top left (its tooltip)."""
-        self.turn_came = False
-        """Your turn has just come and the move that passed it may still be landing."""
         self.last_blocker: int | None = None
         """The seat of the last Block played on the mat (who to name when your card is blocked)."""
         self.answer_rows = 1
@@ -174,8 +172,6 @@ class LlamagedonStage(Stage):
         for event in events:  # a Steal ends its turn: the turn it begins with it is the tags' own
             if event.kind == "turn" and not any(e.kind == "steal" for e in events):
                 self.taken.turn_begins(event.seat, viewer)
-        if any(e.kind == "turn" and e.seat == viewer for e in events):
-            self.turn_came = True  # the status line waits for the last move's cards (painter.status_line)
         self.view = View(self.table.view.observation())
         obs = self.view.obs
         blocked = any(e.kind == "cancelled" and e.seat == viewer for e in events)  # told now: kept

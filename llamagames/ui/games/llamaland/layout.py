@@ -602,9 +602,8 @@ class LlamalandLayout(Layout):
         return pygame.Rect(view.x, top, view.width, max(1, view.bottom - top))
 
     def opponents(self) -> list[int]:
-        """The other seats, clockwise from the viewer (their panels top to bottom)."""
-        n = self.table.match.num_players
-        return [(self.table.viewer + i) % n for i in range(1, n)]
+        """The other seats in their places (their panels top to bottom): the kit's ``around``."""
+        return self.table.sight.around()
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         if seat == self.table.viewer:
