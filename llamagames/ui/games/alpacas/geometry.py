@@ -84,12 +84,11 @@ class AlpacasLayout:
     words left about 350 px of the column empty."""
 
     @staticmethod
-    def compute(frame: TableFrame, rivals: int = 1, words: int = 0, long_status: bool = True) -> AlpacasLayout:
+    def compute(frame: TableFrame, rivals: int = 1, words: int = 0) -> AlpacasLayout:
         """The layout in ``frame`` for ``rivals`` other seats (``words``: the widest subtitle
         of their panels, in pixels); it also places the move log and sets the frame's status
-        and message lines. ``long_status``: the status line may say a sentence of three lines
-        (a replay's move said whole, a lesson's step), and at a larger Size your board keeps
-        clear of its third line; a game in play says at most two ("Your turn: take a card…")."""
+        and message lines. At a larger Size your board keeps clear of the status line's third
+        line: a long sentence keeps the player's size in three lines, in play as in a replay."""
         w, h = frame.size
         s = frame.scale
         gap = round(10 * s)
@@ -241,7 +240,7 @@ class AlpacasLayout:
             under = frame.status_y + frame.room(62, 62)
             free = h - round(10 * s) - under - (3 * card_height(want) + 2 * cell_gap + 2 * round(10 * s))
             # never into the status line's last line (a replay's long move said whole: three) nor its title
-            third = frame.status_y + round(34 * ts) + (2 if long_status else 1) * round(round(19 * ts) * 1.3)
+            third = frame.status_y + round(34 * ts) + 2 * round(round(19 * ts) * 1.3)
             board_top = max(under + max(0, min(message_h, free)), third + round(frame.text(14) * 1.4) + round(4 * s))
             tall = (h - round(10 * s) - board_top - 2 * cell_gap - 2 * round(10 * s)) // 3
             lay.board_w = board_w = max(board_w, min(int(tall * 63 / 88), want))

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....i18n import t
-from ....replay import ReplayMatch
 from ...scale import text_px
 from ...session import describe_seat
 from ...table.parts import Layout
@@ -45,9 +44,7 @@ class TableLayout(Layout):
         table = self.table
         px = text_px(table.text_scale)
         words = max((text_width(describe_seat(table.match.seats[seat]), px) for seat in self.rivals()), default=0)
-        # a replay says each move whole, a lesson its step: the status line may take three lines
-        long_status = isinstance(table.match, ReplayMatch) or getattr(table.match, "guide", None) is not None
-        self.rects = AlpacasLayout.compute(table.frame, table.match.num_players - 1, words, long_status)
+        self.rects = AlpacasLayout.compute(table.frame, table.match.num_players - 1, words)
 
     def rivals(self) -> list[int]:
         """The other seats in their places (their panels top to bottom): the kit's ``around``."""
