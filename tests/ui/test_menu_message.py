@@ -28,8 +28,6 @@ def test_a_long_message_stays_whole_under_the_buttons_and_clear_of_the_llamas(si
         assert drawn.width > 0 and pygame.Rect((0, 0), size).contains(drawn), (drawn, size)
         assert drawn.top >= menu.row_rect.bottom, (drawn, menu.row_rect)
         for figure in menu.figures:
-            half = figure.image().get_width() // 2
-            x, y = figure.foot
-            assert not pygame.Rect(x - half, y - figure.height, 2 * half, figure.height).colliderect(drawn)
+            assert not figure.body().colliderect(drawn)
     finally:
         app.scenes.clear()

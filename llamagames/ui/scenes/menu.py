@@ -354,11 +354,9 @@ class MenuScene(WidgetScene):
         """``room`` narrowed, evenly on both sides, until no llama stands in it."""
         w = self.app.size[0]
         for figure in self.figures:
-            half = figure.image().get_width() // 2
-            x, y = figure.foot
-            body = pygame.Rect(x - half, y - figure.height, 2 * half, figure.height)
+            body = figure.body()
             if body.colliderect(room):
-                inset = body.right - room.left if x < w // 2 else room.right - body.left
+                inset = body.right - room.left if body.centerx < w // 2 else room.right - body.left
                 room = room.inflate(-2 * max(0, inset + 4), 0)
         return room
 
@@ -368,13 +366,12 @@ class MenuScene(WidgetScene):
         w = self.app.size[0]
         kept = []
         for figure in self.figures:
-            half = figure.image().get_width() // 2
             x, y = figure.foot
-            if not pygame.Rect(x - half, y - figure.height, 2 * half, figure.height).colliderect(row.inflate(8, 8)):
+            if not figure.body().colliderect(row.inflate(8, 8)):
                 kept.append(figure)
                 continue
             margin = row.left if x < w // 2 else w - row.right
-            if margin >= 2 * half + 8:
+            if margin >= figure.body().width + 8:
                 figure.foot = (margin // 2 if x < w // 2 else w - margin // 2, y)
                 kept.append(figure)
         self.figures = kept

@@ -117,6 +117,13 @@ class LlamaFigure:
             self._images[key] = image
         return image
 
+    def body(self) -> pygame.Rect:
+        """Where the figure stands at rest: its picture's width, ``height`` up from its foot
+        (what the menu keeps its buttons and words clear of)."""
+        half = self.image().get_width() // 2
+        x, y = self.foot
+        return pygame.Rect(x - half, y - self.height, 2 * half, self.height)
+
     def draw(self, surface: pygame.Surface) -> None:
         image = self.image()
         lift = max(0.0, self.bob() + self.hop)
