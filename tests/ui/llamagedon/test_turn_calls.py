@@ -9,7 +9,13 @@ from llamagames.rules.llamagedon.cards import ATTACK, BLUE, GREEN, RED, SHELTER,
 from llamagames.rules.llamagedon.positions import build_state
 from llamagames.seats import SeatConfig
 from llamagames.ui.games.llamagedon.painter import LlamagedonPainter
-from llamagames.ui.games.llamagedon.shelter_spots import RIVAL_GAP, rival_card_width, rival_tag_px, tag_overhang, tag_side
+from llamagames.ui.games.llamagedon.shelter_spots import (
+    RIVAL_GAP,
+    rival_card_width,
+    rival_tag_px,
+    tag_overhang,
+    tag_side,
+)
 from llamagames.ui.games.llamagedon.stage import stage_of
 
 from .test_gedon_table import open_table, settle
