@@ -169,9 +169,7 @@ class LlamagedonStage(Stage):
     def settled(self, events: list[Event]) -> None:
         viewer = self.table.viewer
         self.notice = self.notice_clock.settle(self.notice, events, viewer)  # (notice.py)
-        for event in events:  # a Steal ends its turn: the turn it begins with it is the tags' own
-            if event.kind == "turn" and not any(e.kind == "steal" for e in events):
-                self.taken.turn_begins(event.seat, viewer)
+        self.taken.settle(events, viewer)  # the Steal's tags end with its moment
         self.view = View(self.table.view.observation())
         obs = self.view.obs
         blocked = any(e.kind == "cancelled" and e.seat == viewer for e in events)  # told now: kept
