@@ -27,7 +27,7 @@ def test_no_bot_is_thinking_once_the_move_is_yours() -> None:
     app.scenes.push(table)
     try:
         said: set[str] = set()
-        for frame in range(80):
+        for _ in range(80):
             app.frame(0.05, [])  # a slow machine's frames: fewer of them
             pill = table.status.pill()
             words = " ".join(pill[1]) if pill else ""
@@ -36,7 +36,7 @@ def test_no_bot_is_thinking_once_the_move_is_yours() -> None:
                 assert "thinking" not in words, words
             if table.my_turn() and not table.animator.holding and words:
                 break
-        assert "Tina is thinking…" in said and table.my_turn(), frame  # she was, on her turn
+        assert "Tina is thinking…" in said and table.my_turn()  # she was, on her turn
         assert words and "thinking" not in words, words  # what you may do
     finally:
         app.scenes.clear()
