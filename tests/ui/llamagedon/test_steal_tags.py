@@ -49,12 +49,17 @@ def test_the_tags_go_with_the_next_move_and_a_steal_from_you_stays_until_your_tu
     tags.set(2, 1, ("Stole Pablo's Shelter card", "Shelter card stolen by Dolly"))
     tags.settle([Event.make("turn", 0)], viewer=0)
     assert tags.words == {}
-    tags.set(2, 0, ("Stole your Shelter card", "Shelter card stolen by Dolly"))
-    tags.settle([Event.make("turn", 1)], viewer=0)
-    tags.settle([Event.make("play", 1, action="draw2")], viewer=0)
-    assert tags.words == {2: "Stole your Shelter card", 0: "Shelter card stolen by Dolly"}
-    tags.settle([Event.make("turn", 0)], viewer=0)
+    tags.set(2, 0, ("Stole your Shelter card", "Shelter card stolen by Dolly"))  # Dolly robs you (3 of 4 seats)
+    tags.settle([Event.make("steal", 2, target=0, index=0, shelter=(SHELTER,)), Event.make("turn", 3)], viewer=0)
+    tags.settle([Event.make("play", 3, action="draw2"), Event.make("turn", 0)], viewer=0)
+    assert tags.words == {2: "Stole your Shelter card", 0: "Shelter card stolen by Dolly"}  # until your turn
+    tags.settle([Event.make("pass", 0)], viewer=0)  # and your first move there
     assert tags.words == {} and tags.thief is None
+    tags.set(3, 0, ("Stole your Shelter card", "Shelter card stolen by Tina"))  # the seat before yours robs you
+    tags.settle([Event.make("steal", 3, target=0, index=0, shelter=(SHELTER,)), Event.make("turn", 0)], viewer=0)
+    assert tags.words
+    tags.settle([Event.make("play", 0, action="draw2")], viewer=0)  # it stayed your whole turn and the next
+    assert tags.words == {}
 
 
 def test_a_tag_is_tied_to_its_own_panel_by_a_line() -> None:

@@ -54,24 +54,32 @@ class TakenTags:
     thief: int | None = None
     rects: dict[int, pygame.Rect] = field(default_factory=dict)
     """Where each tag was drawn last (for tests and the layout check)."""
+    your_turn: bool = False
+    """The viewer's turn has come since the Steal (a Steal from the viewer stays until then)."""
 
     def set(self, thief: int, robbed: int, words: tuple[str, str]) -> None:
         self.words = {thief: words[0], robbed: words[1]}
-        self.thief = thief
+        self.thief, self.your_turn = thief, False
 
     def clear(self) -> None:
-        self.words, self.thief, self.rects = {}, None, {}
+        self.words, self.thief, self.rects, self.your_turn = {}, None, {}, False
 
     def settle(self, events: Sequence[Event], viewer: int | None = None) -> None:
         """A move has landed: the tags belong to the Steal's moment, which the next move ends
         (a playtest saw "Shelter card stolen by you" stay through Pablo's whole next turn,
         beside the wrong panel by then). A Steal from the viewer stays until the viewer's own
-        turn, where "Since your turn" tells it again."""
-        if not self.words or not events or any(event.kind == "steal" for event in events):
+        turn has come (where "Since your turn" tells it again) and the viewer's first move
+        there (it stayed through the viewer's whole turn and the next)."""
+        if not self.words:
             return
         robbed_you = viewer is not None and viewer in self.words and viewer != self.thief
-        if not robbed_you or any(event.kind == "turn" and event.seat == viewer for event in events):
+        came = any(event.kind == "turn" and event.seat == viewer for event in events)
+        if any(event.kind == "steal" for event in events):
+            self.your_turn = came
+            return
+        if events and (not robbed_you or self.your_turn):
             self.clear()
+        self.your_turn = self.your_turn or came
 
 
 def nearest(rect: pygame.Rect, point: tuple[float, float]) -> tuple[int, int]:
