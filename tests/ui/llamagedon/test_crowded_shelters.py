@@ -66,3 +66,16 @@ def test_every_rival_shelter_and_its_tag_stand_apart(size: tuple[int, int], fact
                     assert not a.colliderect(b) and not a_tag.colliderect(b) and not b_tag.colliderect(a), (seat, a, b)
         finally:
             app.scenes.clear()
+
+
+def test_a_small_shelter_names_its_colour_under_the_pointer() -> None:
+    from llamagames import i18n
+    from llamagames.ui.games.llamagedon.card_tips import shelter_tip
+
+    assert shelter_tip((GREEN, GREEN)).startswith("Built Shelter, green: ")
+    assert shelter_tip((WILD, YELLOW)).startswith("Built Shelter, yellow: ")
+    i18n.set_language("ja")
+    try:
+        assert shelter_tip((RED, RED)).startswith("組み立てシェルター（赤）")
+    finally:
+        i18n.set_language("en")
