@@ -64,6 +64,8 @@ def event_phrase(event: Event, sees: bool) -> tuple[str, dict[str, Any]] | None:
         # holds a Block); no player says "I let my own card through": what it means is that
         # nobody blocked the card.
         return "unblocked", values
+    if kind == "let" and values.get("unarmed"):  # (a table's own mark: the seat held no Block)
+        return "let_unarmed", values
     if kind in _ONE_CODE:
         return kind, values
     if kind == "deal":
@@ -174,9 +176,14 @@ def describe_together(events: Sequence[Event], n: Narrator) -> str | None:
     others = [event for event in events if not event.get("own")]
     if not others:
         return None
-    if len(others) < 2:
-        return describe(others[0], n)
-    return WORDS.say("let_all", n.language, {"seats": [event.seat for event in others]}, n)
+    unarmed = [event for event in others if event.get("unarmed")]  # held no Block: did not "let it be"
+    others = [event for event in others if not event.get("unarmed")]
+    said = [describe(event, n) for event in unarmed]
+    if len(others) == 1:
+        said.insert(0, describe(others[0], n))
+    elif others:
+        said.insert(0, WORDS.say("let_all", n.language, {"seats": [event.seat for event in others]}, n))
+    return ("" if n.language == "ja" else " ").join(said)
 
 
 def describe_outcome(outcome: Outcome, n: Narrator) -> str:

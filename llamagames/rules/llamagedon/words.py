@@ -383,6 +383,8 @@ EVENTS: dict[str, Phrase] = {
                       f"{LABELS_JA[v['colour']]}と入れ替え、ワイルドを手に入れました。")),
     "pass": said(lambda v, n: f"{_does(v, n, 'passes', 'pass')}.", lambda v, n: f"{_who(v, n)}はパスしました。"),
     "let": said(lambda v, n: f"{_does(v, n, 'lets', 'let')} it be.", lambda v, n: f"{_who(v, n)}は見送りました。"),
+    "let_unarmed": said(lambda v, n: f"{_does(v, n, 'holds', 'hold')} no Block to stop it.",
+                        lambda v, n: f"{_who(v, n)}は止めるブロックを持っていませんでした。"),
     "unblocked": said(lambda v, n: f"No one blocks {en.whose(n, v['seat'])} {_stopped_en(v)}.",
                       lambda v, n: f"{ja_whose(n, v['seat'])}{_stopped_ja(v)}をブロックする人はいませんでした。"),
     "let_all": said(lambda v, n: f"{_seats_en(v['seats'], n)} let it be.",

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 class MovesJob(Protocol):
     """``moves.py``: a move played, refused with its reason, absorbed; undo."""
 
+    made_for_you: object
     def try_action(self, action: Any, on_refuse: Callable[[], None] | None = None, asked: bool = False,
                    for_you: bool = False) -> bool: ...
     def why_not_now(self) -> str | None: ...

@@ -1,6 +1,6 @@
 """A Steal's result is shown where it happens, not only in the log: the shelter flies from the
 robbed seat to the thief, and a tag at both seats says what was taken and from whom, until the
-next turn (a Steal from you: until your turn)."""
+next move (a Steal from you: until your turn), each tied to its panel by a line."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pygame
 from llamagames import i18n
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
+from llamagames.rules.core import Event
 from llamagames.rules.llamagedon import LLAMAGEDON
 from llamagames.rules.llamagedon.actions import Steal
 from llamagames.rules.llamagedon.cards import BLUE, GREEN, RED, SHELTER, STEAL, YELLOW
@@ -17,7 +18,7 @@ from llamagames.seats import SeatConfig
 from llamagames.storage import Settings
 from llamagames.ui.app import App
 from llamagames.ui.games.llamagedon.stage import stage_of
-from llamagames.ui.games.llamagedon.taken import TakenTags, taken_words
+from llamagames.ui.games.llamagedon.taken import TakenTags, taken_words, tie_to_panel
 
 from ..conftest import FRAME
 
@@ -33,21 +34,40 @@ def test_the_tags_say_what_was_taken_and_from_whom() -> None:
         i18n.set_language("en")
 
 
-def test_the_tags_go_when_the_next_turn_begins_and_a_steal_from_you_stays_until_your_turn() -> None:
-    # a playtest saw the tags stay a whole round, moving about over other panels
+def test_the_tags_go_with_the_next_move_and_a_steal_from_you_stays_until_your_turn() -> None:
+    # a playtest saw "Shelter card stolen by you" stay through Pablo's whole next turn: the
+    # tags went only when a turn began, and the Steal's own batch had begun Pablo's
+    steal = [Event.make("steal", 0, target=1, index=0, shelter=(SHELTER,)), Event.make("turn", 1)]
     tags = TakenTags()
-    tags.set(2, 1, ("Stole Pablo's Shelter card", "Shelter card stolen by Dolly"))
-    tags.turn_begins(3, viewer=0)
-    assert tags.words == {} and tags.thief is None
-    tags.set(2, 0, ("Stole your Shelter card", "Shelter card stolen by Dolly"))
-    tags.turn_begins(3, viewer=0)
-    tags.turn_begins(1, viewer=0)
-    assert tags.words == {2: "Stole your Shelter card", 0: "Shelter card stolen by Dolly"}
-    tags.turn_begins(0, viewer=0)
-    assert tags.words == {} and tags.thief is None
     tags.set(0, 1, ("Stole Pablo's Shelter card", "Shelter card stolen by you"))  # your own Steal
-    tags.turn_begins(1, viewer=0)
+    tags.settle(steal, viewer=0)
+    assert tags.words  # its own move: shown
+    tags.settle([], viewer=0)
+    assert tags.words
+    tags.settle([Event.make("draw", 1), Event.make("play", 1, action="draw2")], viewer=0)  # Pablo's first move
+    assert tags.words == {} and tags.thief is None
+    tags.set(2, 1, ("Stole Pablo's Shelter card", "Shelter card stolen by Dolly"))
+    tags.settle([Event.make("turn", 0)], viewer=0)
     assert tags.words == {}
+    tags.set(2, 0, ("Stole your Shelter card", "Shelter card stolen by Dolly"))  # Dolly robs you (3 of 4 seats)
+    tags.settle([Event.make("steal", 2, target=0, index=0, shelter=(SHELTER,)), Event.make("turn", 3)], viewer=0)
+    tags.settle([Event.make("play", 3, action="draw2"), Event.make("turn", 0)], viewer=0)
+    assert tags.words == {2: "Stole your Shelter card", 0: "Shelter card stolen by Dolly"}  # until your turn
+    tags.settle([Event.make("pass", 0)], viewer=0)  # and your first move there
+    assert tags.words == {} and tags.thief is None
+    tags.set(3, 0, ("Stole your Shelter card", "Shelter card stolen by Tina"))  # the seat before yours robs you
+    tags.settle([Event.make("steal", 3, target=0, index=0, shelter=(SHELTER,)), Event.make("turn", 0)], viewer=0)
+    assert tags.words
+    tags.settle([Event.make("play", 0, action="draw2")], viewer=0)  # it stayed your whole turn and the next
+    assert tags.words == {}
+
+
+def test_a_tag_is_tied_to_its_own_panel_by_a_line() -> None:
+    surface = pygame.Surface((400, 300))
+    panel, tag = pygame.Rect(250, 20, 120, 80), pygame.Rect(90, 40, 130, 24)  # left of its panel, near another
+    start, end = tie_to_panel(surface, tag, panel, (200, 90, 60), 2)
+    assert tag.collidepoint(start) and panel.collidepoint(end) and start[0] == tag.right - 1 and end[0] == panel.left
+    assert surface.get_at(((start[0] + end[0]) // 2, start[1]))[:3] == (200, 90, 60)
 
 
 def test_your_steal_is_tagged_at_both_seats_beside_their_panels() -> None:

@@ -9,7 +9,13 @@ from llamagames.rules.llamagedon.cards import ATTACK, BLUE, GREEN, RED, SHELTER,
 from llamagames.rules.llamagedon.positions import build_state
 from llamagames.seats import SeatConfig
 from llamagames.ui.games.llamagedon.painter import LlamagedonPainter
-from llamagames.ui.games.llamagedon.shelter_spots import RIVAL_GAP, rival_card_width
+from llamagames.ui.games.llamagedon.shelter_spots import (
+    RIVAL_GAP,
+    rival_card_width,
+    rival_tag_px,
+    tag_overhang,
+    tag_side,
+)
 from llamagames.ui.games.llamagedon.stage import stage_of
 
 from .test_gedon_table import open_table, settle
@@ -63,8 +69,10 @@ def test_a_rivals_row_closes_up_after_a_steal(app) -> None:
     after = stage.shelter_rects(1)
     assert len(stage.view.obs.areas[1]) == 2 and len(after) == 2
     assert after[0].left == before[0].left  # the first slot is filled again: no gap where the stolen one was
-    # and the next stands right beside it (room for a Protect's corner between them, no more)
-    assert after[1].left - after[0].right <= round(RIVAL_GAP * rival_card_width(after[0])) + 1
+    # and the next stands right beside it (room for a Protect's corner and a value tag between them, no more)
+    width = rival_card_width(after[0])
+    tag = tag_overhang(tag_side(rival_tag_px(table.small(13), width)))
+    assert after[1].left - after[0].right <= round(RIVAL_GAP * width) + tag + 1
 
 
 def test_a_first_game_tip_too_tall_for_under_the_status_line_goes_left_of_your_shelters() -> None:

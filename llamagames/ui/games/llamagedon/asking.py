@@ -7,9 +7,11 @@ concerned (no pygame here)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ....i18n import t
+from ....rules.core import Event
 from ....rules.llamagedon.actions import Attack, Steal, Swap
 
 
@@ -34,4 +36,14 @@ def let_pass_words(name: str) -> str:
              name=name)
 
 
-__all__ = ["let_pass_words", "touches_me"]
+def unarmed(events: Sequence[Event], viewer: int | None) -> list[Event]:
+    """``events`` with the viewer's answer marked as made without a Block in hand: the log says
+    "you hold no Block" (the rules' words, ``let_unarmed``), not that you let the card be (a
+    playtest read "Dolly and you let it be" holding no Block). The card's own player's answer
+    is not marked: it says that no one blocked."""
+    return [replace(event, data=event.data + (("unarmed", True),))
+            if event.kind == "let" and event.seat == viewer and not event.get("own") and not event.get("unarmed")
+            else event for event in events]
+
+
+__all__ = ["let_pass_words", "touches_me", "unarmed"]

@@ -21,6 +21,7 @@ from ....rules.llamagedon.cards import (
     DRAW2,
     GREEN,
     LLAMAGEDON_CARD,
+    NAMES,
     PROTECT,
     RED,
     SHELTER,
@@ -66,8 +67,9 @@ def shelter_tip(shelter: tuple[int, ...]) -> str:
     """What a shelter on the table is: a Shelter card or a Built Shelter, protected or not, and
     where the number on its corner comes from (a playtester saw a Shelter card's 8 become 9
     after a Protect and did not know why)."""
-    base = t("Shelter card: one shelter.") if SHELTER in shelter else t(
-        "Built Shelter: two Resources of one colour, one shelter.")
+    colours = [card for card in shelter if card in (RED, BLUE, YELLOW, GREEN)] or [WILD]
+    base = t("Shelter card: one shelter.") if SHELTER in shelter else t(  # (its colour: the card may be small)
+        "Built Shelter, {colour}: two Resources of one colour, one shelter.", colour=t(NAMES[colours[0]]))
     if PROTECT in shelter:
         base += " " + t("Protected: no Attack or Steal can touch it.")
     elif WILD in shelter and SHELTER not in shelter:

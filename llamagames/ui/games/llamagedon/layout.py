@@ -19,7 +19,7 @@ from ...widgets.card_fan import fan_area
 from ...widgets.cards import card_height
 from .pile_labels import pile_label_rects
 from .shelter_spots import shelter_rects
-from .type_scale import LABEL, LEAD
+from .type_scale import LABEL, LEAD, NOTE
 
 if TYPE_CHECKING:
     from ...table.kit import Table
@@ -344,6 +344,8 @@ class LlamagedonLayout(Layout):
         if not mine:  # under the panel's header, which grows with the words
             grown = self.table.frame.header_growth
             box = pygame.Rect(box.left, box.top + grown, box.width, box.height - grown)
+            count_w = text_width(str(count), self.table.small(LEAD), True)
+            return shelter_rects(self.lay, box, mine, count, self.table.scale, self.table.small(NOTE), count_w)
         return shelter_rects(self.lay, box, mine, count, self.table.scale)
 
     def shelters_of(self, seat: int) -> tuple[int, int]:

@@ -33,7 +33,7 @@ from .layout import GedonLayout, layout_of
 from .limit import limit_status, over_limit
 from .mat_words import LINE, mat_lines, three_colour_words
 from .pile_labels import discard_words, pile_label_box, pile_label_rects
-from .shelter_spots import BACK_W, count_badge, rival_card_width
+from .shelter_spots import BACK_W, count_badge, rival_card_width, rival_tag_px, tag_side
 from .stage import LlamagedonStage, stage_of
 from .taken import draw_taken
 from .type_scale import LABEL, LEAD, NOTE
@@ -60,8 +60,7 @@ def value_tag(rect: pygame.Rect, px: int) -> tuple[pygame.Rect, int]:
     """The tag holding a shelter's value on the top right corner of its ``rect``, and its
     words' size: a note's, never under 12 px (two digits: a Shelter with a Protect is 9, two
     Resources with a Protect 7, so one digit in practice)."""
-    px = max(12, px)
-    side = round(px * 1.45)
+    px, side = max(12, px), tag_side(px)
     tag = pygame.Rect(0, 0, side, side)
     tag.center = (rect.right - side // 5, rect.top + side // 5)
     return tag, px
@@ -357,11 +356,13 @@ class LlamagedonPainter(Painter):
             self.stage.cards.draw(surface, CardSprite(kind, x, cy, angle=(-3.0 if i == 0 else 3.0) if len(cards) > 1 else 0.0,
                                                 width=width), shadow_offset=2)
 
-    def _draw_value(self, surface: pygame.Surface, shelter: tuple[int, ...], rect: pygame.Rect) -> None:
+    def _draw_value(self, surface: pygame.Surface, shelter: tuple[int, ...], rect: pygame.Rect,
+                    rival: bool = False) -> None:
         """The shelter's tie-break value on a gold-edged tag on its top right corner (a square,
         not the hand's round count badge): the results break a tie on these numbers, so the
         player sees them all game."""
-        tag, px = value_tag(rect, self.table.small(NOTE))
+        px = self.table.small(NOTE)
+        tag, px = value_tag(rect, rival_tag_px(px, rival_card_width(rect)) if rival else px)
         radius = max(3, tag.height // 4)
         pygame.draw.rect(surface, INK, tag.inflate(2, 2), border_radius=radius + 1)
         pygame.draw.rect(surface, CREAM, tag, border_radius=radius)
@@ -429,7 +430,7 @@ class LlamagedonPainter(Painter):
         for shelter, srect in zip(areas, rects):
             self._draw_shelter(surface, shelter, srect, rival_card_width(srect))
         for shelter, srect in zip(areas, rects):
-            self._draw_value(surface, shelter, srect)
+            self._draw_value(surface, shelter, srect, rival=True)
         px = max(12, self.table.small(NOTE))
         for words, box in shelter_captions(areas, rects, rect.inflate(-4, -4), px, self.count_rect(rect, len(areas))):
             draw_text(surface, words, px, box.center, CREAM, anchor="center", bold=True)

@@ -20,6 +20,7 @@ from ....i18n import sentences as joined
 from ....rules.core import Event, Refusal
 from ....rules.llamagedon.actions import BLOCK as BLOCK_ACTION
 from ....rules.llamagedon.actions import LET, Attack, LlamagedonAction, Replace, Steal
+from ....rules.llamagedon.cards import BLOCK as BLOCK_CARD
 from ....rules.llamagedon.cards import LLAMAGEDON_CARD
 from ....rules.llamagedon.legality import uses
 from ....rules.llamagedon.state import Phase
@@ -33,7 +34,7 @@ from ...widgets.card_fan import CardFan
 from ...widgets.cards import CardImages, card_height
 from ...widgets.reactions import Effects
 from . import art
-from .asking import let_pass_words, touches_me
+from .asking import let_pass_words, touches_me, unarmed
 from .chain import ChainPanel, answer_words, button_height, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
 from .landing import LandingRing
@@ -169,9 +170,7 @@ class LlamagedonStage(Stage):
     def settled(self, events: list[Event]) -> None:
         viewer = self.table.viewer
         self.notice = self.notice_clock.settle(self.notice, events, viewer)  # (notice.py)
-        for event in events:  # a Steal ends its turn: the turn it begins with it is the tags' own
-            if event.kind == "turn" and not any(e.kind == "steal" for e in events):
-                self.taken.turn_begins(event.seat, viewer)
+        self.taken.settle(events, viewer)  # the Steal's tags end with its moment
         self.view = View(self.table.view.observation())
         obs = self.view.obs
         blocked = any(e.kind == "cancelled" and e.seat == viewer for e in events)  # told now: kept
@@ -268,11 +267,27 @@ class LlamagedonStage(Stage):
             if self.pending_answer is not None and table.time - self.asked_time >= self.answer_delay():
                 action, self.pending_answer = self.pending_answer, None
                 name = table.names[self.view.chain[0].seat]
-                table.moves.try_action(action, for_you=for_you)  # no choice: not undone
+                if action == LET and for_you and not unasked and BLOCK_CARD not in self.view.obs.hand:
+                    self.let_unarmed()  # no Block in hand: the log says so
+                else:
+                    table.moves.try_action(action, for_you=for_you)  # no choice: not undone
                 if unasked:  # said in the log and a toast: the table never passes your Block silently
                     table.toasts.show(let_pass_words(name))  # after the move, which clears the table's toasts
                     table.log.add(table.viewer, let_pass_words(name), about_you=True)
         return False
+
+    def let_unarmed(self) -> None:
+        """The table answers for you, who hold no Block, as ``moves.try_action`` would (no
+        Undo: the table would only answer again), the answer marked so (``asking.unarmed``)."""
+        table = self.table
+        if table.moves.why_not_now() is not None:
+            table.moves.try_action(LET, for_you=True)  # (refused with its reason)
+            return
+        events = table.view.act(LET)
+        table.toasts.clear()
+        table.coach.played(LET)
+        table.moves.made_for_you = table.view.stamp
+        table.moves.absorb(unarmed(events, table.viewer))
 
     # -- reading the position --------------------------------------------------------------
     def asked(self) -> bool:

@@ -1,7 +1,7 @@
 """What a Steal took, said where it happened: a playtest found a Steal's result only in the move
 log. The shelter flies from the robbed seat to the thief (``reactions.py``), and a short tag
 stands at both seats' panels ("Stole Pablo's Built Shelter", "Shelter card stolen by Dolly")
-until the next turn (until yours, if it was yours), placed by the kit's ``table.room`` clear of what is kept, as
+until the next move (until your turn, if it was yours that was taken), placed by the kit's ``table.room`` clear of what is kept, as
 L.L.A.M.A. tags a bot's last move. The words are plain functions, tested without a window.
 """
 
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....i18n import t
+from ....rules.core import Event
 from ....rules.llamagedon.cards import SHELTER
 from ...palette import CREAM, GOLD, INK, TERRACOTTA
 from ...text import draw_text, fit_text, line_height, rounded_panel, text_width, wrap
@@ -47,29 +48,55 @@ def taken_words(thief: str | None, robbed: str | None, cards: Sequence[int]) -> 
 
 @dataclass
 class TakenTags:
-    """The tags of the last Steal: seat -> words (the thief's first), kept until the next turn."""
+    """The tags of the last Steal: seat -> words (the thief's first), kept until the next move."""
 
     words: dict[int, str] = field(default_factory=dict)
     thief: int | None = None
     rects: dict[int, pygame.Rect] = field(default_factory=dict)
     """Where each tag was drawn last (for tests and the layout check)."""
+    your_turn: bool = False
+    """The viewer's turn has come since the Steal (a Steal from the viewer stays until then)."""
 
     def set(self, thief: int, robbed: int, words: tuple[str, str]) -> None:
         self.words = {thief: words[0], robbed: words[1]}
-        self.thief = thief
+        self.thief, self.your_turn = thief, False
 
     def clear(self) -> None:
-        self.words, self.thief, self.rects = {}, None, {}
+        self.words, self.thief, self.rects, self.your_turn = {}, None, {}, False
 
-    def turn_begins(self, seat: int | None, viewer: int | None = None) -> None:
-        """A new turn ends the tags: they belong to the Steal's moment (a playtest saw them stay
-        a whole round, moving about over other panels). A Steal from the viewer stays until
-        the viewer's own turn, where "Since your turn" tells it again."""
-        if seat is None or not self.words:
+    def settle(self, events: Sequence[Event], viewer: int | None = None) -> None:
+        """A move has landed: the tags belong to the Steal's moment, which the next move ends
+        (a playtest saw "Shelter card stolen by you" stay through Pablo's whole next turn,
+        beside the wrong panel by then). A Steal from the viewer stays until the viewer's own
+        turn has come (where "Since your turn" tells it again) and the viewer's first move
+        there (it stayed through the viewer's whole turn and the next)."""
+        if not self.words:
             return
         robbed_you = viewer is not None and viewer in self.words and viewer != self.thief
-        if not robbed_you or seat == viewer:
+        came = any(event.kind == "turn" and event.seat == viewer for event in events)
+        if any(event.kind == "steal" for event in events):
+            self.your_turn = came
+            return
+        if events and (not robbed_you or self.your_turn):
             self.clear()
+        self.your_turn = self.your_turn or came
+
+
+def nearest(rect: pygame.Rect, point: tuple[float, float]) -> tuple[int, int]:
+    """The point of ``rect`` nearest ``point``."""
+    return (round(min(max(point[0], rect.left), rect.right - 1)), round(min(max(point[1], rect.top), rect.bottom - 1)))
+
+
+def tie_to_panel(surface: pygame.Surface, tag: pygame.Rect, panel: pygame.Rect, colour: tuple[int, int, int],
+                 width: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """A line in the tag's border colour from the tag to its seat's panel, drawn under the tag:
+    placed clear of what is kept, a tag may stand between two panels (a playtest read
+    "Shelter card stolen by you", Dolly's, as Pablo's). The line's two ends."""
+    end = nearest(panel, tag.center)
+    start = nearest(tag, end)
+    pygame.draw.line(surface, colour, start, end, width)
+    pygame.draw.circle(surface, colour, end, width + 2)
+    return start, end
 
 
 def tag_name(name: str, px: int) -> str:
@@ -105,6 +132,7 @@ def draw_taken(surface: pygame.Surface, table: Table, tags: TakenTags, avoid: Se
         table.room.keep(spot)
         tags.rects[seat] = spot
         border = GOLD if seat == tags.thief else TERRACOTTA
+        tie_to_panel(surface, spot, anchor, border, max(2, round(2 * s)))
         rounded_panel(surface, spot, INK, 230, radius=min(spot.height // 2, round(12 * s)), border=border, border_width=2)
         y = spot.top + round(4 * s)
         for line in lines:
@@ -112,4 +140,4 @@ def draw_taken(surface: pygame.Surface, table: Table, tags: TakenTags, avoid: Se
             y += line_h
 
 
-__all__ = ["TakenTags", "draw_taken", "shelter_kind", "tag_name", "taken_words"]
+__all__ = ["TakenTags", "draw_taken", "nearest", "shelter_kind", "tag_name", "taken_words", "tie_to_panel"]
