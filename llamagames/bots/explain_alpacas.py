@@ -101,8 +101,8 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
         points, after = _after_placement(board, action.cell, action.wild)
         spent = sum(paid_treats(action.pay))
         values = {"position": action.index + 1, "points": points, "treats": spent, **where}
-        if points:
-            return Reason("alpacas_take_scores", values)
+        if points:  # what it costs said beside what it scores
+            return Reason("alpacas_take_scores_paid" if spent else "alpacas_take_scores", values)
         lines = open_lines(after, action.cell)
         line = best_line(after, action.cell)
         fresh = fresh_line(after, action.cell)
@@ -131,8 +131,9 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
             # treats it carries too (a playtest saw "stops 2 points" beat "4 now": 5 carrots lay on it).
             code = "alpacas_take_deny_treats" if got else "alpacas_take_deny"
             return Reason(code, {**values, "seat": nxt_seat, "stopped": stopped, **({"got": got} if got else {})})
-        if line is not None:
-            return Reason("alpacas_take_line", {**values, "lines": lines, **_line_values(line)})
+        if line is not None:  # with the treats lying on it, where it carries some
+            code = "alpacas_take_line_treats" if got else "alpacas_take_line"
+            return Reason(code, {**values, "lines": lines, **_line_values(line), **({"got": got} if got else {})})
         if got:
             return Reason("alpacas_take_free_treats", {**values, "got": got})
         others = any(builds(before, c) for c in rest)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 SENTENCES: dict[str, str] = {
     "alpacas_take_scores": "Take card {position} of the row to row {row}, column {column}: it scores {points} points now.",
+    "alpacas_take_scores_paid": "Take card {position} of the row ({treats}) to row {row}, column {column}: it scores {points} "
+                                "points now, worth more than the treats it costs.",
     "alpacas_take_paid": "Take card {position} of the row ({treats}) to row {row}, column {column}: the treats buy two of "
                          "a line of {shape}, worth up to {worth} points once a third card fits.",
     "alpacas_take_paid_deny": "Take card {position} of the row ({treats}) to row {row}, column {column}: {player} could "
@@ -26,6 +28,8 @@ SENTENCES: dict[str, str] = {
                                 "and your own treats stay for later.",
     "alpacas_take_line": "Take the free first card to row {row}, column {column}: it makes two of a line of {shape}, "
                          "worth up to {worth} points once a third card fits.",
+    "alpacas_take_line_treats": "Take the free first card to row {row}, column {column}: it carries {got}, and it makes "
+                                "two of a line of {shape}, worth up to {worth} points once a third card fits.",
     "alpacas_take_free_start": "Take the free first card to row {row}, column {column}: no card of the row builds a line "
                                "on your board yet, and this one starts an empty line for {shape} at no cost.",
     "alpacas_take_free_cheap": "Take the free first card to row {row}, column {column}: the cards that would build a line "

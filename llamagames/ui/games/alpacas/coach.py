@@ -83,6 +83,12 @@ class AlpacasCoach(Coach):
         # the board still holds the tip with its words at 100%, rather than a line over the board.
         return right if frame.text_scale > frame.scale and right.width >= round(180 * frame.scale) else None
 
+    def tag_above(self) -> bool:
+        """The tip's column beside your board is narrow (206 px at 1152x720 and 150%): its tag
+        stands above the words, which take the column's whole width (beside the tag, pt50 read
+        a hint two or three words a line in a 95 px strip)."""
+        return True
+
     def rects(self, action: Any) -> list[pygame.Rect]:
         lay = layout_of(self.table).rects
         if isinstance(action, Take):
