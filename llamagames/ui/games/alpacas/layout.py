@@ -142,7 +142,7 @@ class TableLayout(Layout):
         size = zoom_size(lay, s, table.small(14), felt)
         panel = table.panel_rect(seat)
         whole = zoom_size(lay, s, table.small(14), pygame.Rect(felt.left, felt.top, lay.board.right - felt.left, felt.height))
-        if zoom_card(lay, s, table.small(14), felt) < 0.8 * zoom_card(lay, s, table.small(14)):
+        if zoom_card(lay, s, table.small(14), felt) < 0.7 * zoom_card(lay, s, table.small(14)):
             # the felt holds only cards about the small board's size (1152x720 at 150%: 28 px, its
             # title cut): the board opens as large as your board's felt holds it, over your board's
             # left (you are looking at the rival's, not yours), beside the seats' column

@@ -119,7 +119,7 @@ class SeatPainting(Painter):
         width = max(1, round(2 * self.table.scale))
         pygame.draw.rect(surface, GOLD, rect.inflate(-2, -2), width, border_radius=max(3, rect.height // 6))
         label = f"+{worth}"
-        px = min(round(rect.height * 0.6), self.table.small(13))
+        px = max(12, min(round(rect.height * 0.65), self.table.small(13))) if rect.height >= 16 else 0
         if px >= 12 and text_width(label, px, True) <= rect.width - 2 * width - 2:
             draw_text(surface, label, px, rect.center, GOLD, anchor="center", bold=True)
 
