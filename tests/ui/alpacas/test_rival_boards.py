@@ -55,3 +55,21 @@ def test_at_1152x720_and_150_the_hint_words_take_the_column_width() -> None:
         assert layout_of(table).rects.card_w >= 63 and layout_of(table).rects.board_w >= 68
     finally:
         app.scenes.clear()
+
+
+def test_in_japanese_at_150_the_rival_board_stands_under_its_subtitle_as_tiles() -> None:
+    """"ボット · かんたん" narrowed the board beside it to 20 px cards: it starts under the subtitle."""
+    from llamagames.ui.games.alpacas.art import card_height
+
+    app = make_app((1152, 720), 1.5, language="ja")
+    try:
+        table = open_table(app, mid_game("alpacas", 4, 12, moves=12))
+        lay = layout_of(table).rects
+        assert lay.tile_w > lay.mini_w and card_height(lay.mini_w) >= 18
+        assert lay.mini_top > lay.header  # under the subtitle's line
+        for seat in layout_of(table).rivals():
+            panel = table.panel_rect(seat)
+            board = lay.mini_board(panel, table.scale)
+            assert panel.contains(board) and not board.colliderect(layout_of(table).score_rect(seat))
+    finally:
+        app.scenes.clear()
