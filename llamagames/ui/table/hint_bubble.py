@@ -46,13 +46,17 @@ def bubble_lines(text: str, size: int, room: int, most: int | None = None, fewes
 
 @lru_cache(maxsize=16)
 def bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int, max_width: int,
-                  s: float, most: int | None = None, fewest: int | None = None) -> pygame.Surface:
+                  s: float, most: int | None = None, fewest: int | None = None, stacked: bool = False) -> pygame.Surface:
+    """The bubble: its tag ("Hint", "Tip") left of the words, or above them where ``stacked``
+    (a narrow column: the words take its whole width, and the tag one of its lines)."""
     label_w = text_width(label, size, True) + round(20 * s)
-    room = max_width - label_w - round(24 * s)
-    lines = bubble_lines(text, size, room, most, fewest)
+    room = bubble_room(label, size, max_width, s, stacked)
     line_h = round(size * 1.35)
-    width = min(max_width, label_w + round(24 * s) + max(text_width(line, size) for line in lines))
-    height = len(lines) * line_h + round(16 * s)
+    lines = bubble_lines(text, size, room, None if most is None else most - stacked,
+                         None if fewest is None else max(1, fewest - stacked))
+    words_w = max(text_width(line, size) for line in lines)
+    width = min(max_width, max(label_w, words_w) + round(24 * s) if stacked else label_w + round(24 * s) + words_w)
+    height = (len(lines) + stacked) * line_h + round(16 * s) + (round(4 * s) if stacked else 0)
     shadow = (3, 4)
     image = pygame.Surface((width + shadow[0], height + shadow[1]), pygame.SRCALPHA)
     rect = pygame.Rect(0, 0, width, height)
@@ -62,11 +66,19 @@ def bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int,
     tag = pygame.Rect(round(8 * s), round(8 * s), label_w - round(6 * s), line_h)
     rounded_panel(image, tag, edge, 255, radius=tag.height // 2)
     draw_text(image, label, size, tag.center, INK if accent != CREAM else CREAM, anchor="center", bold=True)
-    y = round(8 * s)
+    x, y = (round(12 * s), tag.bottom + round(4 * s)) if stacked else (tag.right + round(10 * s), round(8 * s))
     for line in lines:
-        draw_text(image, line, size, (tag.right + round(10 * s), y), INK)
+        draw_text(image, line, size, (x, y), INK)
         y += line_h
     return image
 
 
-__all__ = ["MAX_LINES", "area_lines", "bubble_image", "bubble_lines", "undo_tip"]
+def bubble_room(label: str, size: int, max_width: int, s: float, stacked: bool = False) -> int:
+    """How wide the words' lines are in a bubble ``max_width`` wide: beside the tag, or the
+    whole width under it (``stacked``)."""
+    if stacked:
+        return max_width - round(24 * s)
+    return max_width - text_width(label, size, True) - round(20 * s) - round(24 * s)
+
+
+__all__ = ["MAX_LINES", "area_lines", "bubble_image", "bubble_lines", "bubble_room", "undo_tip"]

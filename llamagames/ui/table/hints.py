@@ -28,9 +28,9 @@ from ...i18n import language, sentences, t
 from .. import sound
 from ..palette import CREAM, GOLD, INK
 from ..scale import MIN_TEXT
-from ..text import text_width, wrap
+from ..text import wrap
 from .advice import HINT_PATIENCE, Advice, Asked, sentence
-from .hint_bubble import MAX_LINES, area_lines, bubble_image, bubble_lines, undo_tip
+from .hint_bubble import MAX_LINES, area_lines, bubble_image, bubble_lines, bubble_room, undo_tip
 
 if TYPE_CHECKING:
     from .kit import Table
@@ -327,12 +327,13 @@ class TipsAndHints:
         s = self.table.text_scale
         hint = self.advice is not None and text in (self.advice.text, self.table.parts.coach.advice_words(self.advice.text))
         label = t("Hint") if hint else t("Tip")  # the tag the bubble is drawn with
-        room = width - text_width(label, size, True) - round(20 * s) - round(24 * s)
-        lines = len(wrap(text, size, room))
-        limit = max(most or MAX_LINES, MAX_LINES)
         area = self.table.parts.coach.area()
+        stacked = area is not None and self.table.parts.coach.tag_above()
+        room = bubble_room(label, size, width, s, stacked)
+        lines = len(wrap(text, size, room)) + stacked  # a tag above the words takes a line
+        limit = max(most or MAX_LINES, MAX_LINES)
         if area is not None:  # the lines its place really holds
-            limit = min(limit, max(1, (area.height - round(16 * s)) // round(size * 1.35)))
+            limit = min(limit, max(1, (area.height - round(16 * s) - (round(4 * s) if stacked else 0)) // round(size * 1.35)))
         return lines <= (limit if fewest is None else min(limit, fewest))
 
     def text_size(self, text: str) -> int:
@@ -381,7 +382,8 @@ class TipsAndHints:
         area = table.parts.coach.area()
         s = table.text_scale
         size, width, top, most, fewest = self._room(self.text_size(text), self._bottom(text), self._sized[3])
-        image = bubble_image(label, text, accent, size, width, s, most, fewest)
+        stacked = area is not None and table.parts.coach.tag_above()
+        image = bubble_image(label, text, accent, size, width, s, most, fewest, stacked)
         rect = image.get_rect()
         rect.midtop = area.midtop if area is not None else (table.frame.size[0] // 2, top)
         span = self.wide_span(rect.top, rect.bottom) if self._sized[3] else None

@@ -300,6 +300,11 @@ class Coach(Part):
         """Where the tip's bubble may go; None: under the status line."""
         return None
 
+    def tag_above(self) -> bool:
+        """Whether the bubble in ``area`` wears its tag ("Hint") above its words, which then take
+        the column's whole width (a narrow column at a large Size); False: beside them."""
+        return False
+
     def fits(self, text: str) -> bool:
         """Whether a tip saying ``text`` shows whole somewhere on this table (a crowded table
         says no for the longest, and the Undo note then comes as a message of its own)."""

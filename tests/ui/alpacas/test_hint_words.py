@@ -25,11 +25,44 @@ def test_one_treat_is_singular_and_two_are_plural() -> None:
     assert "costs 2 treats but carries 1 treat" in two
 
 
-def test_a_paid_take_and_a_move_say_what_they_leave_open() -> None:
-    one = said("alpacas_take_paid", position=2, treats=1, lines=1, row=1, column=3, points=0)
-    assert one.endswith("it leaves a line of two that can still score.")
-    moved = said("alpacas_move", lines=2, row=3, column=1)
-    assert moved.endswith("it leaves 2 lines of two that can still score.")
+def test_a_paid_take_and_a_move_name_the_line_they_build_and_its_worth() -> None:
+    """pt50 read "it starts a line that can still score" four times: the line is named by what
+    its cards share, with the most a third card makes of it."""
+    one = said("alpacas_take_paid", position=2, treats=1, lines=1, row=1, column=3, points=0,
+               shape=(0, 2, "run"), worth=6)
+    assert one.endswith("the treats buy two of a line of red llamas, counting in order, "
+                        "worth up to 6 points once a third card fits.")
+    moved = said("alpacas_move", lines=2, row=3, column=1, shape=(1, -2, "3"), worth=4)
+    assert "a line of alpacas, all 3s, worth up to 4 points" in moved
+
+
+def test_the_reason_reads_the_line_from_the_board() -> None:
+    """``explain`` names the line the card joins: two red llamas 2 and 3 in a row count up."""
+    from llamagames.bots.explain_alpacas import best_line, fresh_line, line_shape
+    from llamagames.rules.alpacas.components import ANIMAL, CARDS, COLOUR, DIGIT, STAR, WHITE
+
+    def card(animal: int, digit: int, colour: int) -> int:
+        return CARDS.index((animal, digit, colour))
+
+    red2, red3, white1 = card(0, 2, 2), card(0, 3, 2), card(1, 1, WHITE)
+    assert (ANIMAL[red2], DIGIT[red3], COLOUR[white1]) == (0, 3, WHITE) and STAR == 0
+    assert line_shape([red2, red3, None]) == ((0, 2, "run"), 6)
+    assert line_shape([red2, white1, None]) == ((-1, 2, ""), 2)  # llama and alpaca, 2 then 1: colour alone
+    board: list[int | None] = [red2, red3, None, None, None, None, None, None, None]
+    assert best_line(board, 1) == ((0, 2, "run"), 6)
+    assert best_line(board, 4) is None and fresh_line([None] * 4 + [red2] + [None] * 4, 4) == ((0, 2, "any"), 6)
+
+
+def test_japanese_names_the_line_too() -> None:
+    from llamagames.i18n import set_language
+
+    set_language("ja")
+    try:
+        text = said("alpacas_take_line", position=1, treats=0, lines=1, row=2, column=1, points=0,
+                    shape=(1, 0, "2"), worth=6)
+    finally:
+        set_language("en")
+    assert "ピンクのアルパカ（数字はすべて2）のライン" in text and "最大6点" in text
 
 
 def test_no_sentence_leaves_a_count_without_its_noun() -> None:

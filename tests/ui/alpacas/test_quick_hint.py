@@ -98,7 +98,8 @@ def test_the_quick_idea_never_passes_up_a_line_that_scores_now(app: Any, monkeyp
     assert quick is not None and quick.quick
     assert points_now(observation, quick.suggestion.action) == 4
     assert isinstance(quick.suggestion.action, Take) and (quick.suggestion.action.index, quick.suggestion.action.cell) == (1, 5)
-    assert quick.text == "Quick idea (still thinking…): Take card 2 of the row to row 2, column 3: it scores 4 points now."
+    assert quick.text == ("Quick idea (still thinking…): Take card 2 of the row (1 treat) to row 2, column 3: "
+                          "it scores 4 points now, worth more than the treats it costs.")
 
 
 def test_a_hint_that_passes_up_points_now_says_what_it_weighed(app: Any) -> None:

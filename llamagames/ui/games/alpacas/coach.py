@@ -13,6 +13,7 @@ import pygame
 from ....i18n import t
 from ....rules.alpacas import PASS, Move, Phase, PlaceStart, Take
 from ....rules.alpacas.actions import paid_treats
+from ....rules.alpacas.components import COLOURS, WHITE
 from ...table.parts import Coach
 from .board_paint import start_label_rect
 from .choices import treat_words
@@ -82,6 +83,12 @@ class AlpacasCoach(Coach):
         # the board still holds the tip with its words at 100%, rather than a line over the board.
         return right if frame.text_scale > frame.scale and right.width >= round(180 * frame.scale) else None
 
+    def tag_above(self) -> bool:
+        """The tip's column beside your board is narrow (206 px at 1152x720 and 150%): its tag
+        stands above the words, which take the column's whole width (beside the tag, pt50 read
+        a hint two or three words a line in a 95 px strip)."""
+        return True
+
     def rects(self, action: Any) -> list[pygame.Rect]:
         lay = layout_of(self.table).rects
         if isinstance(action, Take):
@@ -110,6 +117,8 @@ class AlpacasCoach(Coach):
             return t("{count} treat", count=value) if value == 1 else t("{count} treats", count=value)
         if kind == "lines" and isinstance(value, int):
             return t("a line of two") if value == 1 else t("{count} lines of two", count=value)
+        if kind == "shape" and isinstance(value, (tuple, list)) and len(value) == 3:
+            return shape_words(*value)
         return str(value)
 
     def move_name(self, action: Any) -> str:
@@ -128,4 +137,23 @@ class AlpacasCoach(Coach):
         return t("Place your starting card")
 
 
-__all__ = ["AlpacasCoach"]
+def shape_words(animal: int, colour: int, digit: str) -> str:
+    """What a line of two shares (``explain_alpacas.line_shape``) in words: "red llamas, all 2s",
+    "alpacas in one colour", "cards, counting in order"."""
+    animals = t(("llamas", "alpacas")[animal]) if animal in (0, 1) else t("cards")
+    if 0 <= colour < len(COLOURS):
+        shape = t("{colour} {animals}", colour=t(COLOURS[colour]), animals=animals)
+    elif colour == WHITE:
+        shape = t("{animals} in one colour", animals=animals)
+    else:
+        shape = animals
+    if digit == "run":
+        return t("{shape}, counting in order", shape=shape)
+    if digit == "any":
+        return t("{shape} with matching digits", shape=shape)
+    if digit:
+        return t("{shape}, all {digit}s", shape=shape, digit=digit)
+    return shape
+
+
+__all__ = ["AlpacasCoach", "shape_words"]

@@ -106,17 +106,18 @@ class AlpacasLayout:
         tallest = max(lay.mini_top + 3 * card_height(round(MINI_MAX * s)) + 2 * lay.mini_gap + pad,
                       lay.header + score_h + pad)
         each = min(tallest, (bottom - top - (count - 1) * round(8 * s)) // count)
-        board_h = each - lay.mini_top - pad
         score_w = text_width("88", frame.text(30), True) + round(4 * s) + text_width(t("points"), frame.text(12))
         # the subtitle stands at the seat panel's own margin (of the text scale: ``seat_panel``), and
-        # keeps a clear gap from the small board ("ボット · かんたん" at 150% ran into it)
-        lay.mini_room = max(words, score_w, round(104 * s)) + round(12 * ts) + max(gap, round(14 * ts))
-        board_w = column.width - pad - lay.mini_room
-        lay.mini_w = max(12, min(round(MINI_MAX * s), int((board_h - 2 * lay.mini_gap) / 3 * 63 / 88),
-                                 (board_w - 2 * lay.mini_gap) // 3))
-        across_w = (board_w - 2 * lay.mini_gap) // 3
-        if across_w >= lay.mini_w * 1.3:  # the width would go unused: the cards stand as wider tiles
-            lay.tile_w = min(across_w, round(card_height(lay.mini_w) * TILE_RATIO))
+        # keeps a clear gap from the small board ("ボット · かんたん" at 150% ran into it); where the
+        # subtitle is what narrows the board (a long language at 150%: 20 px cards whose digits no
+        # one could read), the board may rather start under it, beside the score alone
+        margin = round(12 * ts) + max(gap, round(14 * ts))
+        beside = max(words, score_w, round(104 * s)) + margin
+        under = max(score_w, round(104 * s)) + margin
+        options = [(lay.mini_top, beside)] + ([(lay.header + lay.mini_gap, under)] if under < beside else [])
+        best = max(options, key=lambda o: mini_sizes(column.width - pad - o[1], each - o[0] - pad, lay.mini_gap, s)[2])
+        lay.mini_top, lay.mini_room = best
+        lay.mini_w, lay.tile_w, _ = mini_sizes(column.width - pad - lay.mini_room, each - lay.mini_top - pad, lay.mini_gap, s)
         # Beside the words, or under them where the column's height gives a larger board: the
         # words' lines (header, score, treats), then three rows of cards as wide as the panel holds.
         whole = (bottom - top - (count - 1) * round(8 * s)) // count
@@ -321,6 +322,16 @@ class AlpacasLayout:
         return self.mini_cell(panel, 0, scale).union(self.mini_cell(panel, BOARD_CELLS - 1, scale))
 
 
+def mini_sizes(width: int, height: int, gap: int, s: float) -> tuple[int, int, int]:
+    """A rival's small board in ``width`` x ``height``: its cards' width, the tiles' width where
+    the width would otherwise go unused (0: cards), and how large its digits read (a tile's
+    height; a card's art says its digit about a third of its width)."""
+    mini_w = max(12, min(round(MINI_MAX * s), int((height - 2 * gap) / 3 * 63 / 88), (width - 2 * gap) // 3))
+    across_w = (width - 2 * gap) // 3
+    tile_w = min(across_w, round(card_height(mini_w) * TILE_RATIO)) if across_w >= mini_w * 1.3 else 0
+    return mini_w, tile_w, card_height(mini_w) if tile_w else mini_w // 3
+
+
 def lift_for_status(frame: TableFrame, lay: AlpacasLayout, label_h: int, two: int) -> None:
     """Where the status line has no room for a second line under it (a two-line sentence then
     rose over the "Discard · N" label: the review at 150%), the row, its pile and the status
@@ -340,4 +351,4 @@ def lift_for_status(frame: TableFrame, lay: AlpacasLayout, label_h: int, two: in
         frame.status_room.height = max(frame.status_room.height, two)
 
 
-__all__ = ["AlpacasLayout", "lift_for_status"]
+__all__ = ["AlpacasLayout", "lift_for_status", "mini_sizes"]

@@ -141,6 +141,13 @@ class TableLayout(Layout):
         felt = pygame.Rect(left, lay.board.top, lay.board.left - left, lay.board.height)
         size = zoom_size(lay, s, table.small(14), felt)
         panel = table.panel_rect(seat)
+        whole = zoom_size(lay, s, table.small(14), pygame.Rect(felt.left, felt.top, lay.board.right - felt.left, felt.height))
+        if zoom_card(lay, s, table.small(14), felt) < 0.7 * zoom_card(lay, s, table.small(14)):
+            # the felt holds only cards about the small board's size (1152x720 at 150%: 28 px, its
+            # title cut): the board opens as large as your board's felt holds it, over your board's
+            # left (you are looking at the rival's, not yours), beside the seats' column
+            spot = pygame.Rect((felt.left + round(4 * s), felt.top), whole)
+            return spot.clamp(pygame.Rect(0, 0, *table.frame.size))
         spot = pygame.Rect((0, 0), size)
         spot.midleft = (felt.left + max(0, min(round(4 * s), felt.width - size[0])),
                         min(max(panel.centery, felt.top + size[1] // 2), table.frame.size[1] - size[1] // 2 - round(6 * s)))

@@ -16,7 +16,7 @@ from ...text import draw_fitted, draw_text, fit_text, line_height, rounded_panel
 from .art import card_height, treat_icon
 from .layout import layout_of
 from .stage import stage_of
-from .tiles import mini_tile
+from .tiles import mini_tile, open_spots
 
 
 class SeatPainting(Painter):
@@ -52,6 +52,8 @@ class SeatPainting(Painter):
             card = board[cell]
             if card is None:
                 pygame.draw.rect(surface, (70, 52, 34), rect, border_radius=max(3, w // 9))
+                if cell in (spots := open_spots(board)):
+                    self.draw_spot(surface, rect, spots[cell])
             else:
                 surface.blit(stage.cards.base(card, w), rect)
 
@@ -97,15 +99,29 @@ class SeatPainting(Painter):
                         CREAM, anchor="bottomleft")
             return
         board = stage.view.boards[seat]
+        spots = open_spots(board)
         for cell in range(BOARD_CELLS):
             cell_rect = layout.rects.mini_cell(rect, cell, s)
             card = board[cell]
             if card is None or card in stage.incoming:
                 pygame.draw.rect(surface, (70, 52, 34), cell_rect, border_radius=3)
+                if cell in spots and card is None:
+                    self.draw_spot(surface, cell_rect, spots[cell])
             elif layout.rects.tile_w:  # three rivals: wider tiles, their digits large
                 surface.blit(mini_tile(card, cell_rect.width, cell_rect.height), cell_rect)
             else:
                 surface.blit(stage.cards.base(card, layout.rects.mini_w), cell_rect)
+
+    def draw_spot(self, surface: pygame.Surface, rect: pygame.Rect, worth: int) -> None:
+        """An empty space where a card would finish one of the board's lines: a gold outline and
+        the most it scores there ("+4"), so a rival's threat reads at a glance (the cards alone
+        left a player to work it out across three rows of tiny cards)."""
+        width = max(1, round(2 * self.table.scale))
+        pygame.draw.rect(surface, GOLD, rect.inflate(-2, -2), width, border_radius=max(3, rect.height // 6))
+        label = f"+{worth}"
+        px = max(12, min(round(rect.height * 0.65), self.table.small(13))) if rect.height >= 16 else 0
+        if px >= 12 and text_width(label, px, True) <= rect.width - 2 * width - 2:
+            draw_text(surface, label, px, rect.center, GOLD, anchor="center", bold=True)
 
     def seat_signature(self, seat: int) -> Any:
         stage = stage_of(self.table)
