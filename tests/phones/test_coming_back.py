@@ -11,6 +11,9 @@ import pytest
 
 from .browser import MISSING, Hosting, browser_paths, screen
 
+# A browser draws while this waits: run beside the two workers (tests/run.py).
+pytestmark = pytest.mark.beside
+
 if browser_paths() is None:
     pytest.skip(MISSING, allow_module_level=True)
 
