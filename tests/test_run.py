@@ -36,6 +36,18 @@ def test_the_two_sessions_split_the_suite_and_leave_nothing_out(markers: str) ->
     assert "-n" in sessions(markers, [])[0] and "no:xdist" in sessions(markers, [])[1]
 
 
+def test_the_beside_session_collects_only_the_modules_that_mark_a_test_beside() -> None:
+    """Every module whose tests carry the mark is given to it, and no other (collecting every
+    module would rewrite every assert a third time on a fresh clone)."""
+    main, beside = sessions(MARKERS, [])
+    given = {part for part in beside if part.startswith("tests/")}
+    assert {"tests/test_types.py", "tests/phones/test_browser.py"} <= given
+    assert all(f"mark.{BESIDE}" in (ROOT / module).read_text("utf-8") for module in given)
+    assert not any(part.startswith("tests/") for part in main)
+    named = sessions(MARKERS, ["tests/test_run.py", "-x"])  # tests named on the command line go to both
+    assert named[0][-2:] == named[1][-2:] == ["tests/test_run.py", "-x"]
+
+
 def test_a_failure_in_either_session_fails_the_run() -> None:
     assert combined(0, 0) == 0
     assert combined(1, 0) == 1 and combined(0, 1) == 1 and combined(2, 0) == 2

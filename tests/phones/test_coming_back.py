@@ -11,15 +11,15 @@ import pytest
 
 from .browser import MISSING, Hosting, browser_paths, screen
 
-# A browser draws while this waits: run beside the two workers (tests/run.py).
-pytestmark = pytest.mark.beside
-
 if browser_paths() is None:
     pytest.skip(MISSING, allow_module_level=True)
 
 from selenium.webdriver.common.by import By
 
 from .test_browser import my_turn, shot_dir, tap_found, wait_for
+
+# A browser draws while this waits: run beside the two workers (tests/run.py).
+pytestmark = pytest.mark.beside
 
 
 def pumped(host, stop: threading.Event) -> threading.Thread:

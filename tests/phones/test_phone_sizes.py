@@ -15,15 +15,15 @@ from llamagames.rules import GAMES
 
 from .browser import MISSING, Hosting, browser_paths, screen
 
-# A browser draws while this waits: run beside the two workers (tests/run.py).
-pytestmark = pytest.mark.beside
-
 if browser_paths() is None:
     pytest.skip(MISSING, allow_module_level=True)
 
 from selenium.webdriver.common.by import By
 
 from .test_browser import BLOCK_POSITION, my_turn, shot_dir, tap, tap_found, wait_for
+
+# A browser draws while this waits: run beside the two workers (tests/run.py).
+pytestmark = pytest.mark.beside
 
 PHONES = ((360, 740), (412, 915))
 
