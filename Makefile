@@ -9,9 +9,10 @@ TESTS_ENV := $(HEADLESS) PYTHONDONTWRITEBYTECODE=
 
 .PHONY: play test test-fast bench bench-deps tournament exe exe-windows exe-windows-check clean
 
+# The pip that comes with the venv installs everything here; upgrading it first cost a download
+# on every fresh machine.
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(VENV)/.installed-play: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
