@@ -9,9 +9,10 @@ TESTS_ENV := $(HEADLESS) PYTHONDONTWRITEBYTECODE=
 
 .PHONY: play test test-fast bench bench-deps tournament exe exe-windows exe-windows-check clean
 
+# The pip that comes with the venv installs everything here; upgrading it first cost a download
+# on every fresh machine.
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(VENV)/.installed-play: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
@@ -30,13 +31,15 @@ play: $(VENV)/.installed-play
 
 test: $(VENV)/.installed-build
 	$(BIN)/python -m ruff check .
-	$(TESTS_ENV) $(BIN)/python -m pytest -n 2 --dist worksteal -m "not build and not soak"
+	$(TESTS_ENV) $(BIN)/python tests/run.py "not build and not soak"
+# Two pytest sessions at once (tests/run.py): two xdist workers for the tests that compute, and one
+# process beside them for the few that mostly wait on a browser or mypy, whose waits the workers fill.
 # The PyInstaller build and its smoke run are `make exe`; the soak runs are `pytest -m soak`.
 
 # The edit-test loop: everything but the tests marked slow (make test runs them all).
 test-fast: $(VENV)/.installed-test
 	$(BIN)/python -m ruff check .
-	$(TESTS_ENV) $(BIN)/python -m pytest -n 2 --dist worksteal -m "not slow and not build and not soak"
+	$(TESTS_ENV) $(BIN)/python tests/run.py "not slow and not build and not soak"
 
 # The tables' figures in a real X window need Xvfb (the bench starts its own on a free display);
 # without it only the dummy driver's figures are measured. `make bench-deps` installs it.

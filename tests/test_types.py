@@ -13,6 +13,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 CHECKED = ["llamagames"]
+# mypy is one long subprocess: run beside the two workers (tests/run.py), where it fills the
+# browser tests' waits.
+pytestmark = pytest.mark.beside
 
 TYPED_MATCH = '''
 from llamagames.bot_worker import InlineBotWorker

@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 import smoke  # build/smoke.py, on the path via conftest
 
-pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc (Linux)")
+# The stand-in apps sleep (a worker process must be seen): run beside the two workers (tests/run.py).
+pytestmark = [pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc (Linux)"),
+              pytest.mark.beside]
 
 
 def _app(tmp_path: Path, body: str) -> Path:

@@ -18,6 +18,9 @@ from selenium.webdriver.common.by import By
 
 from .test_browser import my_turn, shot_dir, tap_found, wait_for
 
+# A browser draws while this waits: run beside the two workers (tests/run.py).
+pytestmark = pytest.mark.beside
+
 
 def pumped(host, stop: threading.Event) -> threading.Thread:
     """The continued game's frame loop: phones' messages handled, views sent."""

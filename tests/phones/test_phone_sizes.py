@@ -22,6 +22,9 @@ from selenium.webdriver.common.by import By
 
 from .test_browser import BLOCK_POSITION, my_turn, shot_dir, tap, tap_found, wait_for
 
+# A browser draws while this waits: run beside the two workers (tests/run.py).
+pytestmark = pytest.mark.beside
+
 PHONES = ((360, 740), (412, 915))
 
 DEAL = ("main @0 #3 | hands {hand}/bATB/rwTD | areas H,bb/H,yy/gg | deck {deck} | discard yA | removed - | chain -"

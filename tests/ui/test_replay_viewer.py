@@ -120,3 +120,19 @@ def test_pressing_a_card_in_a_replay_is_refused_with_a_reason(app):
     app.frame(FRAME, [])
     assert not table.moves.try_action(match.game.legal_actions(table.match.state)[0])
     assert "replay" in table.toasts.current.text.lower()
+
+
+def test_a_value_key_in_a_replay_says_it_is_a_replay_not_what_the_hand_lacks(app):
+    """pt52 pressed 1 in a review (the costliest list's key) and read "You have no 1 in your
+    hand": a replay takes no move, and says so whatever the hand holds."""
+    match = finished_game(seed=9)
+    app.start(MenuScene(app))
+    table = app.open_table(ReplayMatch.of(match.record, match.seats, start=0))
+    app.scenes.push(table)
+    app.frame(FRAME, [])
+    missing = next(value for value in range(1, 7) if table.parts.stage.fan.sprite_for(value) is None)
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_0 + missing, "mod": 0,
+                                                          "unicode": str(missing), "scancode": 0})])
+    said = table.toasts.current.text
+    assert "replay" in said.lower() and "hand" not in said.lower(), said
+    assert table.match.position == 0

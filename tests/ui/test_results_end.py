@@ -166,6 +166,10 @@ def test_the_llamas_stand_clear_of_the_panel_and_the_title_hangs_from_a_plain_ba
         scene.draw(screen)
         spot = (5, top_bar_height(app.size) // 2)
         assert screen.get_at(spot)[:3] == VEIL, size
+        # and below the top bar down to the panel: a rival's panel peeked out around the title art
+        # (pt52: Dolly's panel under the L.L.A.M.A. results' banner)
+        for spot in ((5, panel.top - 3), (title.left - 4, panel.top - 3), (title.right + 4, (panel.top + 1) // 2)):
+            assert screen.get_at(spot)[:3] == VEIL, (size, spot)
 
 
 def test_the_llamas_stand_clear_of_see_the_table_at_every_size(app) -> None:

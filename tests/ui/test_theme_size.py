@@ -104,3 +104,24 @@ def test_drop_down_rows_grow_with_their_words_at_150_percent():
         font = row.ui_theme.get_font(row.combined_element_ids)
         assert font.get_point_size() >= 20 and row.rect.height >= font.size("Ag")[1] + 4, (row.rect, font.size("Ag"))
     app.scenes.clear()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_settings_help_lines_grow_at_150_percent_where_the_panel_cannot(language):
+    """On a 1152x720 window (a 1280x800 laptop's) the settings panel already fills the window,
+    and its help lines stayed 12 px at 150% (pt52): they take the Size up to their row's room,
+    each line whole inside its column."""
+    from llamagames.i18n import t
+    from llamagames.ui.text import text_width
+
+    sizes = {}
+    for ui_scale in (1.0, 1.5):
+        app, menu = opened((1152, 720), ui_scale=ui_scale, language=language)
+        settings = SettingsScene(app)
+        app.scenes.push(settings)
+        app.frame(FRAME, [])
+        sizes[ui_scale] = settings.help_size
+        column = (settings.panel.width - 60) // 2
+        assert all(text_width(t(row.help), settings.help_size) <= column for row, _, _ in settings.rows)
+        app.scenes.clear()
+    assert sizes[1.0] == 12 and sizes[1.5] >= 14, sizes

@@ -486,8 +486,9 @@ class ResultsScene(WidgetScene):
         veil.fill(VEIL)
         veil.set_alpha(round(VEIL_ALPHA * self.arrival))
         surface.blit(veil, (0, 0))
-        # the table's top bar goes under a plain band: the title art hangs from it, over no word
-        band = pygame.Surface((size[0], top_bar_height(size)))
+        # the table's top bar and whatever stands above the results go under a plain band: the
+        # title art hangs in it, over no word of the table (a rival's panel peeked out around it)
+        band = pygame.Surface((size[0], max(top_bar_height(size), self.panel.top)))
         band.fill(VEIL)
         band.set_alpha(round(255 * self.arrival))
         surface.blit(band, (0, 0))

@@ -19,7 +19,7 @@ from ...i18n import LANGUAGES, t
 from .. import assets, sound
 from ..locale_theme import fit_fonts
 from ..palette import INK, INK_SOFT, RUST
-from ..scale import content_scale
+from ..scale import MIN_TEXT, content_scale, text_scale
 from ..scene import Pop, Push, WidgetScene
 from ..text import draw_text, paper_panel, text_width
 from ..widgets.focus import Stop, StopGroup
@@ -45,6 +45,13 @@ SETTINGS_ROOM = (1180, 760)
 (the words with it), instead of staying at the window's fit. As tall as seven rows a column
 (with Block questions) at the usual spacing, the note and Done under them."""
 PANEL_HEIGHT = 700
+
+
+def help_px(s: float, window: tuple[int, int]) -> int:
+    """The help lines' size: the player's Size (``text_scale``) as far as a row's room allows
+    (16 design px under its label). Scaled with the panel alone, they were 12 px at 150% on a
+    1152x720 window, where the panel cannot grow (pt52)."""
+    return max(MIN_TEXT, min(round(13 * text_scale(window)), round(16 * s)))
 """The panel's height at scale 1 (seven rows of ``74`` from ``90``, the note, Done)."""
 
 @dataclass(frozen=True)
@@ -112,6 +119,8 @@ class SettingsScene(WidgetScene):
         self.preview: pygame_gui.elements.UIButton | None = None
         """Opens a piece of a table at the Size chosen (``SizePreviewScene``)."""
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.help_size = MIN_TEXT
+        """The help lines' pixel size in this window (``help_px``, smaller where a line would not fit)."""
         self.rows: list[tuple[SettingRow, int, int]] = []
         """Each row with the left and top of its label."""
         self.labels: dict[str, dict[str, Any]] = {}
@@ -127,13 +136,16 @@ class SettingsScene(WidgetScene):
         factor = fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
         # as wide as the longest help line needs (12 px words on a small window), up to the window
-        helps = max(text_width(t(row.help), max(12, round(13 * s))) for row in ROWS)
+        helps = max(text_width(t(row.help), help_px(s, (w, h))) for row in ROWS)
         wide = max(round(1120 * s), 2 * (helps + round(12 * s)) + round(80 * s))
         self.panel = pygame.Rect(0, 0, min(w - 40, wide), min(h - 20, round(PANEL_HEIGHT * s)))
         self.panel.center = (w // 2, h // 2)
         p = self.panel
         half = len(ROWS) - len(ROWS) // 2
         col_w = (p.width - round(60 * s)) // 2
+        self.help_size = help_px(s, (w, h))
+        while self.help_size > MIN_TEXT and max(text_width(t(row.help), self.help_size) for row in ROWS) > col_w:
+            self.help_size -= 1  # a long language on a window the panel cannot widen past
         cw, ch = round(min(250 * s, col_w * 0.48)), round(40 * s)
         step = round(74 * s)
         self.rows, self.menus, self.sliders, self.labels = [], {}, {}, {}
@@ -158,7 +170,7 @@ class SettingsScene(WidgetScene):
             self.rows.append((row, left, top))
             if row.field == "ui_scale":  # the Size is for the tables too: a piece of one, at that Size
                 self.preview = pygame_gui.elements.UIButton(
-                    self._preview_rect(row, left, top, col_w, (cw, ch), s, factor),
+                    self._preview_rect(row, left, top, col_w, (cw, ch), s, factor, self.help_size),
                     t("See it at a table"), ui, container=self.container,
                     object_id=ObjectID("#size_preview"))
         bw, bh = round(180 * s), round(48 * s)
@@ -168,14 +180,14 @@ class SettingsScene(WidgetScene):
 
     @staticmethod
     def _preview_rect(row: SettingRow, left: int, top: int, col_w: int, menu: tuple[int, int], s: float,
-                      factor: float) -> pygame.Rect:
+                      factor: float, help_size: int) -> pygame.Rect:
         """Where "See it at a table" goes: beside the Size row's help line, under its menu; where
         the help leaves too little room for the button's words (a long language), on the row's
         first line between its label and its menu."""
         cw, ch = menu
         bh = max(26, round(28 * s))
         need = text_width(t("See it at a table"), max(12, round(BUTTON_FONT * factor)), True) + round(24 * s)
-        help_w = text_width(t(row.help), max(12, round(13 * s)))
+        help_w = text_width(t(row.help), help_size)
         below = min(cw, col_w - help_w - round(12 * s))
         if below >= need:
             return pygame.Rect(left + col_w - below, top + ch + round(4 * s), below, bh)
@@ -292,7 +304,7 @@ class SettingsScene(WidgetScene):
                   anchor="midtop", bold=True)
         for row, left, top in self.rows:
             draw_text(surface, t(row.label), max(12, round(18 * s)), (left, top + round(8 * s)), INK, bold=True)
-            draw_text(surface, t(row.help), max(12, round(13 * s)), (left, top + round(44 * s)), INK_SOFT)
+            draw_text(surface, t(row.help), self.help_size, (left, top + round(44 * s)), INK_SOFT)
             slider = self.sliders.get(row.field)
             if slider is not None:
                 draw_text(surface, percent(getattr(self.app.settings, row.field)), max(12, round(16 * s)),
@@ -301,4 +313,4 @@ class SettingsScene(WidgetScene):
             note = t("Settings are kept in your Llama Games folder (About shows where).")
         else:
             note = t("Settings are not saved in this run.")
-        draw_text(surface, note, max(12, round(13 * s)), (p.centerx, p.bottom - round(92 * s)), INK_SOFT, anchor="midtop")
+        draw_text(surface, note, self.help_size, (p.centerx, p.bottom - round(92 * s)), INK_SOFT, anchor="midtop")

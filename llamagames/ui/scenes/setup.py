@@ -249,8 +249,7 @@ class SetupScene(WidgetScene):
         for n in counts:
             cls = "@primary_button" if n == self.num_players else None
             button = pygame_gui.elements.UIButton(pygame.Rect(bx, y, bw, max(30, round(40 * s))), str(n), ui,
-                                                  container=self.container, object_id=ObjectID(f"#players_{n}", cls),
-                                                  tool_tip_text=t("{count} players", count=n))
+                                                  container=self.container, object_id=ObjectID(f"#players_{n}", cls))
             self.buttons[f"players {n}"] = button
             bx += bw + 8
         y += round(76 * s)

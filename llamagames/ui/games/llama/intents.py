@@ -149,8 +149,9 @@ class LlamaIntents(Intents):
             return False
         if isinstance(action, PlayCard):
             sprite = self.stage.fan.sprite_for(action.value)
-            if sprite is None:
-                self.table.moves.refuse(t("You have no {card} in your hand.", card=t(card_label(action.value))))
+            if sprite is None:  # why no move is taken now comes first (a replay, a bot's turn)
+                self.table.moves.refuse(self.table.moves.why_not_now()
+                                        or t("You have no {card} in your hand.", card=t(card_label(action.value))))
             else:
                 self.play(sprite)
             return True
