@@ -196,7 +196,7 @@ def test_enter_plays_the_ringed_move_at_every_step_to_the_finish(app, game: str)
             pressed += 1
     assert table.mode.finish_open and guide.match.is_over()
     assert pressed + chosen == sum(len(step.expect) for step in LESSONS[game].steps) - held and pressed > chosen
-    assert (held, turned) == ((3, 3) if game == "llamaland" else (0, 0))  # the L (R), the Z (F), the T (R)
+    assert (held, turned) == ((6, 5) if game == "llamaland" else (0, 0))  # L (R), Z (F), T (R), Z (F, R), P, T
 
 
 def _match_the_outline(app, stage) -> int:
