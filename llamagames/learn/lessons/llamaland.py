@@ -109,7 +109,7 @@ LESSON = Lesson(
             says="That foundation is used: 2 left. With none left, every square under a tile on top must be one "
                  "level lower, no gap. End your turn.",
             wrong="Press End turn: your tile is laid.",
-            topic="Your panel counts the foundations left: it fell from 3 to 2",
+            topic="Your panel counts the foundations left: you used all three",
         ),
         Step(
             bots=(BotMove("stack X"), BotMove("place X front r0 @1,4 L1"),

@@ -169,7 +169,7 @@ class GuideMode(LiveMode):
         if short and guide.players_turn() and step is not None:
             return ask
         said = [t(text) for text in guide.news()]
-        if guide.position == 0 and guide.lesson.welcome:
+        if guide.position == 0 and guide.lesson.welcome and not self.half_made():  # said once, before a tile in hand
             said.insert(0, t(guide.lesson.welcome))
         if guide.players_turn() and step is not None:
             done = guide.last_done()
