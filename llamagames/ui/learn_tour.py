@@ -78,9 +78,9 @@ def guide_problems(app: App) -> list[str]:
     mode = getattr(app.scenes.top, "mode", None)
     if not isinstance(mode, GuideMode) or mode.finish_open:
         return []
-    status = app.scenes.top.status.pill()
-    covered = [f"the guide's bubble {tuple(mode.bubble)} covers the status line {tuple(status[0])}"
-               for _ in range(1) if status is not None and mode.bubble.colliderect(status[0])]
+    status = mode.table.status.pill()
+    covered = [] if status is None or not mode.bubble.colliderect(status[0]) else [
+        f"the guide's bubble {tuple(mode.bubble)} covers the status line {tuple(status[0])}"]
     return covered + [f"the guide's bubble {tuple(mode.bubble)} covers the ring {tuple(ring)}"
                       for ring in mode.rung if mode.bubble.colliderect(ring)]
 
