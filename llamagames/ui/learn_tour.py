@@ -71,14 +71,18 @@ def guided_steps(app: App, game: str) -> Iterator[str]:
 
 def guide_problems(app: App) -> list[str]:
     """What is wrong with a guided step on screen beyond the layout checker's reach: its bubble
-    over a ring (what the step asks to take, or where to put it). Empty on any other screen."""
+    over a ring (what the step asks to take, or where to put it) or over the status line (at
+    150% text it covered the line saying what to do). Empty on any other screen."""
     from .table.guided import GuideMode
 
     mode = getattr(app.scenes.top, "mode", None)
     if not isinstance(mode, GuideMode) or mode.finish_open:
         return []
-    return [f"the guide's bubble {tuple(mode.bubble)} covers the ring {tuple(ring)}"
-            for ring in mode.rung if mode.bubble.colliderect(ring)]
+    status = mode.table.status.pill()
+    covered = [] if status is None or not mode.bubble.colliderect(status[0]) else [
+        f"the guide's bubble {tuple(mode.bubble)} covers the status line {tuple(status[0])}"]
+    return covered + [f"the guide's bubble {tuple(mode.bubble)} covers the ring {tuple(ring)}"
+                      for ring in mode.rung if mode.bubble.colliderect(ring)]
 
 
 __all__ = ["guide_problems", "guided_steps"]

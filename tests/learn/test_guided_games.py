@@ -209,10 +209,10 @@ def test_llamalands_lesson_works_toward_its_objective_and_says_the_players_own_s
     assert coins_at_bet is not None and coins_at_bet < 5 <= state.players[0].coins  # worked toward
     assert [CHARACTERS[c].kind for c in state.players[0].characters] == [TRADER]
     mine, nina = LLAMALAND.score_breakdown(state)
-    assert mine["objectives"] == 7 and nina["objectives"] == 0
+    assert mine["objectives"] == 7 + 8 and nina["objectives"] == 0  # Wealth's top and Road's top, both met
     said = lesson.summary
-    assert said.startswith(f"You scored {mine['total']}: your llama cards {mine['llamas']}, ")
-    assert f"crops {mine['crops']}, " in said and f"coins {mine['coins']} and Wealth {mine['objectives']}" in said
+    assert said.startswith(f"You scored {mine['total']}: llama cards {mine['llamas']}, ")
+    assert f"crops {mine['crops']}, " in said and f"coins {mine['coins']}, Wealth 7 and Road 8" in said
     assert f"Nina scored {nina['total']};" in said and LLAMALAND.outcome(state).winners == (0,)
 
 
@@ -332,17 +332,19 @@ def test_llamalands_lesson_shows_the_foundations_left_and_what_happens_when_none
     lesson = LESSONS["llamaland"]
     state = LLAMALAND.state_from_text(lesson.position)
     assert state.players[0].foundations == FOUNDATIONS_PER_PLAYER
-    used = None
+    used: list[tuple[int, int]] = []
     for entry in timeline(lesson):
         before = state.players[0].foundations
         state = LLAMALAND.apply(state, LLAMALAND.parse_action(entry.action))
         if state.players[0].foundations < before:
-            used = entry.step
-            left = state.players[0].foundations
-    assert used is not None
-    warning = lesson.steps[used + 1]
+            used.append((entry.step, state.players[0].foundations))
+    assert [left for _, left in used] == [2, 1, 0]  # the lesson uses all three
+    first, left = used[0]
+    warning = lesson.steps[first + 1]
     assert f"{left} left" in warning.says and "With none left" in warning.says and "no gap" in warning.says
     assert "foundations" in warning.topic
+    for step, left in used[1:]:  # each later one is counted where it is used or right after
+        assert f"{left} left" in lesson.steps[step + 1].says or f"{left} foundations left" in lesson.steps[step].done
 
 
 def test_llamalands_lesson_teaches_planning_with_what_each_spot_earns() -> None:

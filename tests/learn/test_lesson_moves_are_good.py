@@ -37,11 +37,13 @@ def test_llamagedons_refusals_say_why_and_the_hand_limit_depends_on_the_players(
 
 
 def test_llamalands_finish_lists_only_what_the_player_did_or_saw() -> None:
-    """The finish listed the same-shape stacking rule and "four land tiles left", never played:
-    now the lesson's moves build on a foundation (the count falls), bet a marker, and stand the
-    fed llama side by side with the other (a herd of two, the step saying corner to corner does
-    not count); the end is said in plain words, and no finish line names what never happened."""
+    """The finish listed rules never played: now every line is a thing of the lesson. Its moves
+    build on a foundation (the count falls), bet markers, stand the fed llama side by side with
+    another (a herd of two, the step saying corner to corner does not count), and hold a tile
+    over one of its own shape where the rules refuse it (the same-shape rule, now staged); the
+    end is said in plain words, and no finish line names what never happened."""
     from llamagames.rules.llamaland import LLAMALAND
+    from llamagames.rules.llamaland.estate import SAME_SHAPE_ON_TOP, orientation
     from llamagames.rules.llamaland.objectives import largest_herd
 
     lesson = LESSONS["llamaland"]
@@ -49,6 +51,14 @@ def test_llamalands_finish_lists_only_what_the_player_did_or_saw() -> None:
     did = set()
     for entry in timeline(lesson):
         before = state.players[0]
+        if entry.actor == "you" and "exactly over your other Z" in lesson.steps[entry.step].says and \
+                entry.action.startswith("place Z"):
+            mine = next(p for p in before.estate.pieces if p.name.startswith("Z"))  # the Z laid earlier
+            assert (mine.face, mine.rot) == ("back", 0)  # F flips the new one, as it comes, to this turn
+            held = orientation(state.turn.tile, "back", 0)
+            x, y = min(c[0] for c in mine.cells), min(c[1] for c in mine.cells)
+            assert before.estate.check(held, x, y, mine.level + 1, before.foundations)[0] == SAME_SHAPE_ON_TOP
+            did.add("same shape")
         state = LLAMALAND.apply(state, LLAMALAND.parse_action(entry.action))
         after = state.players[0]
         if entry.actor != "you":
@@ -56,19 +66,17 @@ def test_llamalands_finish_lists_only_what_the_player_did_or_saw() -> None:
         step = lesson.steps[entry.step]
         if after.foundations < before.foundations:
             did.add("foundation")
-            assert f"{after.foundations} left" in lesson.steps[entry.step + 1].says
         if entry.action.startswith("marker "):
             did.add("marker")
-        if entry.action.startswith("llama ") and largest_herd(after.estate) > largest_herd(before.estate):
+        if entry.action.startswith("llama ") and largest_herd(after.estate) == 2 > largest_herd(before.estate):
             said = step.says
             assert "side by side" in said and "corner to corner does not" in said and "never covers a llama" in said
             did.add("herd")
             assert "2/4" in step.done  # the Herd objective's count, as its row reads
-    assert did == {"foundation", "marker", "herd"}
+    assert did == {"foundation", "marker", "herd", "same shape"}
     finish = " ".join(topics(lesson)).lower()
-    assert "four land tiles" not in finish and "its own shape" not in finish and "only potato" in finish
-    assert "only potato llamas are left" in lesson.ending[-1].says.lower()
-
+    assert "four land tiles" not in finish and "its own shape" in finish and "only cacao" in finish
+    assert "the game is over" in lesson.ending[-1].says.lower()
 
 
 def test_llamalands_lesson_teaches_objective_values_kinds_a_moved_marker_and_announces_its_end() -> None:
@@ -83,7 +91,8 @@ def test_llamalands_lesson_teaches_objective_values_kinds_a_moved_marker_and_ann
 
     lesson = LESSONS["llamaland"]
     state = LLAMALAND.state_from_text(lesson.position)
-    assert "the last round comes when one more pile is empty" in tiles_words(state)[0]
+    assert "the last round comes when 2 llama piles are empty" in tiles_words(state)[0]  # as the welcome says
+    assert "only one kind of llama card is left" in lesson.welcome
     bet = next(step for step in lesson.steps if "marker wealth top" in step.expect)
     top, _, bottom = OBJECTIVES["wealth"].points
     assert f"Wealth's {top}" in bet.says and f"next takes {bottom}" in bet.says and "middle stays empty" in bet.says

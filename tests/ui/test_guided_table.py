@@ -196,7 +196,7 @@ def test_enter_plays_the_ringed_move_at_every_step_to_the_finish(app, game: str)
             pressed += 1
     assert table.mode.finish_open and guide.match.is_over()
     assert pressed + chosen == sum(len(step.expect) for step in LESSONS[game].steps) - held and pressed > chosen
-    assert (held, turned) == ((3, 3) if game == "llamaland" else (0, 0))  # the L (R), the Z (F), the T (R)
+    assert (held, turned) == ((6, 5) if game == "llamaland" else (0, 0))  # L (R), Z (F), T (R), Z (F, R), P, T
 
 
 def _match_the_outline(app, stage) -> int:
@@ -387,3 +387,32 @@ def test_at_1024x600_and_150_percent_the_bubble_never_covers_what_its_step_names
             app.scenes.clear()
             i18n.set_language("en")
     assert named == 5  # the two alpacas and the space they wait on, the blue 2 and 3
+
+
+
+def test_at_150_percent_the_bubble_never_covers_the_status_line() -> None:
+    """In a 1366x768 laptop's window (1229x690) at 150% text, Llamaland's bet step's bubble lay
+    over the two-line status ("You extended: put a marker ..."): the bubble's column had no room
+    beside it, and covering it cost no more than covering a picture. The status line now weighs
+    as a ring. The lesson is continued at that step (cheap)."""
+    from llamagames.learn import progress
+    from llamagames.ui import layout_tour
+    from llamagames.ui.learn_tour import _settle as settle_step
+    from llamagames.ui.learn_tour import guide_problems
+    from llamagames.ui.learning import open_lesson
+
+    app = layout_tour.make_app((1229, 690), 1.5, False, "en")
+    progress.save_step("llamaland", 2)
+    try:
+        request = open_lesson(app, "llamaland")
+        assert request is not None
+        table = app.open_table(request.match)
+        app.scenes.push(table)
+        assert settle_step(app, table) and table.mode.guide.step_index == 2
+        app.frame(FRAME)
+        status = table.status.pill()[0]
+        assert status.top < table.mode.bubble.top + 260 and status.left < table.mode.bubble.right  # it was under it
+        assert guide_problems(app) == []
+    finally:
+        app.scenes.clear()
+        progress.save_step("llamaland", 0)

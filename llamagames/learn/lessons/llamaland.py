@@ -1,36 +1,30 @@
-"""Llamaland's guided game: the player's three turns and Nina's three at the end of a game.
+"""Llamaland's guided game: a short whole game, six turns of the player's and Nina's, to the end.
 
-The corn column holds one llama card and the cacao column none, so the player's feed of the
-last corn llama ends the game (only potato llamas are left) and the round is played out:
-the player holds the crook (they took the first turn), so Nina plays once more, then the
-score pad. The player (start board 2A, 2 corn, 3 coins, a llama fed earlier standing top
-right, its cacao card worth 8) extends with an L tile turned once (R) and bets on Wealth
-while holding 3 coins of the 5 it asks; builds a Z tile, flipped (F), across the start board
-and the L tile with one corner over the empty table, on a foundation: it covers two coins and
-a cacao, so Wealth is met; a step of its own then shows the 2 foundations left and says what
-happens once none are; then builds a T tile on the start board over a corn, a cacao, a potato
-and a Huts icon, takes the Corn/Cacao Trader rather than the Corn Merchant beside it (a
-Merchant's corn costs a coin, and Wealth needs all five), changes a cacao into the fourth
-corn, feeds the corn llama and stands it side by side with the first (a herd of two: the
-step says corner to corner does not count, and that a tile never covers a llama). The end
-scores 31 to 6: the llama cards 20, two crops, five coins (2) and Wealth 7.
-Every line of the finish is a thing the player did or saw (a playtester's finish listed the
-same-shape rule and "four land tiles left", never played), and the end is said in plain
-words: only potato llamas are left, the round is played out. The lesson opens in the view
-from above (the tilted view's depth misled a newcomer); its second step says V tilts it.
-Taking a tile is a step of its own where it teaches something before the tile is laid: a
-tile's five squares, how few foundations there are, and (for the T) that a tile in hand marks
-every spot it may take with what it earns there. Laying the T then teaches planning: compare
-what spots earn and choose the one the goal needs. Nina bets on Outposts, so a second
-objective's count is told.
+The llama columns hold one corn card (12), two cacao (10, 7) and one potato (12): the welcome
+says the game ends once only one kind is left, and the top bar counts it down. The player
+(start board 2A, 2 corn, 3 coins, llamas fed earlier standing in both top corners) plays one
+idea a turn:
 
-A playtester still found it too short a game: the bet now says an objective's values (the
-first bet may take the top, with two players the middle stays empty) and its next sentence the
-three kinds (what you hold, llamas on a level, how llamas stand); Wealth met mid-game is said
-to pay only if still met at the end (the table counts it at once); Nina moves her marker from
-Outposts to Herd; the planning step has the player hold the T over a llama, where the
-table says in red why it may not go; the
-feed says beforehand that it brings the last round, as the top bar does from the start.
+1. extends with an L tile turned once (R) and bets on Wealth's top (7; the middle, 5, stays
+   empty with two players, the bottom pays 3), hearing the three kinds of objective;
+2. builds a Z tile, flipped (F), across a gap on a foundation: two coins and a cacao, Wealth met;
+   a step of its own shows the 2 foundations left and what a tile on top needs once none are;
+3. plans with the T tile (each spot says what it earns; over a llama it says in red why not),
+   takes the Corn/Cacao Trader for the Huts covered, changes a cacao into the fourth corn, feeds
+   the last corn llama (cacao and potato are left: the game goes on) and stands it beside the
+   right-hand llama (a herd of two, three llamas in the top row);
+4. takes a Z and, flipped, holds it exactly over their other Z, where the table says in red that
+   a tile never lies exactly on its own shape; turned once more it builds on level 3 over two
+   potatoes and two coins, on a second foundation (1 left);
+5. extends with a P tile beside the top row, making room for a fourth llama, and bets on Road's
+   top (8, 5, 3: four llamas in a row or column);
+6. builds a T over the fourth potato on the last foundation (0 left), feeds the last potato
+   llama: only cacao is left, so this round is the last; stands it at the end of the top row
+   (Road met, 4/4), and ends the turn: the player holds the crook, so Nina plays last.
+
+Nina builds once for crops, moves her marker from Outposts to Herd (a marker that moves), and
+otherwise extends. The end scores 58 to 6: llama cards 38, two crops, seven coins (3), Wealth 7
+and Road 8. Every line of the finish is a thing the player did or saw.
 """
 
 from __future__ import annotations
@@ -47,15 +41,15 @@ POSITION = (
     "Z Z01/Z02/Z03/Z04/Z05/Z06/Z07/Z08/Z09/Z10/Z11/Z12 "
     "L L01/L02/L03/L04/L06/L07/L08/L09/L10/L11/L12/L05 "
     "P P01/P02/P03/P05/P06/P07/P08/P09/P10/P11/P12/P04\n"
-    "llamas C 12 A - P 5/8/12 boxed 44\n"
+    "llamas C 12 A 7/10 P 12 boxed 43\n"
     "characters row 29/21/6/12/27"
     " pile 11/19/15/7/9/28/26/3/23/2/20/18/1/22/13/0/4/5/17/8/14/16/24/25/10\n"
     "objectives wealth -1/-1/-1 corn -1/-1/-1 characters -1/-1/-1"
-    " hills -1/-1/-1 lowlands -1/-1/-1 outposts -1/-1/-1 herd -1/-1/-1\n"
-    "supply crops 10/12/11 coins 17 llamas 32\n"
-    "seat 0 board 2A crops 2/0/0 coins 3 characters - cards A8 foundations 3\n"
+    " hills -1/-1/-1 road -1/-1/-1 outposts -1/-1/-1 herd -1/-1/-1\n"
+    "supply crops 10/12/11 coins 17 llamas 31\n"
+    "seat 0 board 2A crops 2/0/0 coins 3 characters - cards A8/P6 foundations 3\n"
     "seat 1 board 3A crops 0/0/1 coins 4 characters - cards - foundations 3\n"
-    "estate 0 tiles - llamas 3,0\n"
+    "estate 0 tiles - llamas 0,0/3,0\n"
     "estate 1 tiles - llamas -\n"
 )
 
@@ -63,13 +57,12 @@ LESSON = Lesson(
     game="llamaland",
     position=POSITION,
     names=("You", "Nina"),
-    welcome="Welcome to Llamaland! Lay tiles, gather crops and feed llamas: the most points wins. We join a game "
-            "near its end.",
+    welcome="Welcome to Llamaland! Lay tiles, gather crops, feed llamas: most points wins. When only one kind of "
+            "llama card is left, that round is the last.",
     steps=(
         Step(
             expect=("stack L",),
-            says="Each turn you lay one land tile: five squares, in one of five shapes. Take the L tile from its "
-                 "stack.",
+            says="Each turn, lay one land tile: five squares, one of five shapes. Take the L tile.",
             wrong="Take the L tile from the top of its stack.",
             topic="A land tile covers five squares; there are five shapes",
         ),
@@ -116,7 +109,7 @@ LESSON = Lesson(
             says="That foundation is used: 2 left. With none left, every square under a tile on top must be one "
                  "level lower, no gap. End your turn.",
             wrong="Press End turn: your tile is laid.",
-            topic="Your panel counts the foundations left: it fell from 3 to 2",
+            topic="Your panel counts the foundations left: you used all three",
         ),
         Step(
             bots=(BotMove("stack X"), BotMove("place X front r0 @1,4 L1"),
@@ -130,7 +123,7 @@ LESSON = Lesson(
         ),
         Step(
             expect=("place T front r1 @1,1 L2",),
-            says="Move the tile to compare: its label says what it earns; over your llama it turns red and says "
+            says="Move the tile to compare: its label says what it earns; over a llama it turns red and says "
                  "why not. The gold outline earns three crops and a Huts, for the fourth corn. Lay it there.",
             wrong="Lay the T tile on your start board on the gold outline, turned the same way (R turns it).",
             done="Three crops joined your collection, and the Huts bring a character.",
@@ -153,35 +146,96 @@ LESSON = Lesson(
         Step(
             expect=("feed corn coins 0",),
             says="Feed a llama: click the corn column and pay four corn for its card, worth 12 points. It is the "
-                 "last corn card: with the cacao gone too, one kind is left, and the game ends when this round "
-                 "is played out.",
-            wrong="Feed the corn llama now: four corn is just what you hold, and it is the last corn card.",
+                 "last corn card, but cacao and potato cards are left, so the game goes on.",
+            wrong="Feed the corn llama now: four corn is just what you hold.",
             done="The card is yours: 12 points at the end.",
             topic="Four crops of one kind feed a llama: its card scores, its figure joins your estate",
         ),
         Step(
             expect=("llama @2,0",),
-            says="Stand your llama on the glowing square, beside your other one: side by side makes a herd, "
-                 "corner to corner does not. A tile never covers a llama.",
+            says="Stand your llama on the glowing square, beside your right-hand llama: side by side makes a "
+                 "herd, corner to corner does not. A tile never covers a llama.",
             wrong="Stand your llama on the glowing square: side by side with your other llama it makes a herd, "
                   "anywhere else it does not.",
-            done="Two llamas side by side: Herd now reads 2/4.",
+            done="Two llamas side by side: Herd now reads 2/4. Your top row holds three llamas.",
             topic="Llamas side by side make a herd; corner to corner does not count",
         ),
         Step(
             expect=("end",),
-            says="Only potato llama cards are left (four tiles left would do it too): this round is the last, "
-                 "as the top bar says. You began it (the crook), so Nina plays last: end your turn.",
+            says="Your turn is done: end it.",
+            wrong="Press End turn: you laid a tile and fed a llama, all a turn allows.",
+        ),
+        Step(
+            bots=(BotMove("stack P"), BotMove("place P front r0 @2,0 L2"),
+                  BotMove("end", "Nina built on her start board for a cacao, a corn and a potato.")),
+            expect=("stack Z",),
+            says="Build again: take the Z tile. A tile may lie across others, never exactly on one of its own "
+                 "shape.",
+            wrong="Take the Z tile from the top of its stack.",
+            topic="A tile never lies exactly on one of its own shape",
+        ),
+        Step(
+            expect=("place Z back r1 @1,2 L3", "end"),
+            says="Press F and hold the Z exactly over your other Z: it turns red and says why not. Then press R "
+                 "once and lay it on the gold outline, on level 3: a foundation fills the gap under its corner.",
+            wrong="Lay the Z tile on the gold outline: F flips it, R turns it.",
+            then=("Two potatoes and two coins joined your collection. End your turn.",),
+            topic="A tile on top pays for the crops and coins it covers",
+        ),
+        Step(
+            bots=(BotMove("stack L"), BotMove("place L front r0 @-2,0 L1"), BotMove("skip"),
+                  BotMove("end", "Nina extended and bet nothing.")),
+            expect=("stack P", "place P front r0 @4,-2 L1"),
+            says="A foundation filled a gap again: 1 left. Now make room for a fourth llama in your top row: "
+                 "take the P tile.",
+            wrong="Take the P tile, then lay it on the gold outline beside your top row, as it comes.",
+            then=("Lay it on the gold outline at the end of your top row, as it comes: no turning.",),
+            done="Your top row has room for a fourth llama.",
+            topic="Lay tiles for the objective you aim at",
+        ),
+        Step(
+            expect=("marker road top", "end"),
+            says="Bet on Road's top: four llamas in one row or column pay 8 at the top, 5 in the middle (empty "
+                 "with two players), 3 at the bottom. It is checked at the end.",
+            wrong="Click the top space of the Road objective, then End turn.",
+            then=("Road reads 3/4: one llama to go. End your turn.",),
+            topic="Road: four llamas in a row or column; its spaces pay 8, 5 or 3",
+        ),
+        Step(
+            bots=(BotMove("stack L"), BotMove("place L front r0 @-4,0 L1"), BotMove("skip"), BotMove("end")),
+            expect=("stack T", "place T front r0 @-1,1 L2"),
+            says="Your last turn. Take the T tile: laid on the gold outline as it comes, it covers your fourth "
+                 "potato, and your last foundation fills the gap under it.",
+            wrong="Take the T tile, then lay it on the gold outline without turning it.",
+            then=("Lay it on the gold outline, as it comes: no turning.",),
+            done="Four potatoes, and 0 foundations left.",
+        ),
+        Step(
+            expect=("feed potato coins 0",),
+            says="Feed the potato llama, 12 points. It is the last potato card: only cacao is left, and the game "
+                 "ends when this round is played out.",
+            wrong="Feed the potato llama: click the potato column.",
+            topic="Only cacao llama cards were left, so the round was played out and the game ended",
+        ),
+        Step(
+            expect=("llama @4,0",),
+            says="Stand it on the glowing square, at the end of your top row: four llamas in one row meet Road.",
+            wrong="Stand your llama on the glowing square in your top row: there it meets Road.",
+            done="Road reads 4/4.",
+        ),
+        Step(
+            expect=("end",),
+            says="This round is the last, as the top bar says. You began it (you hold the crook), so Nina plays "
+                 "last: end your turn.",
             wrong="Press End turn: the round ends with Nina's turn, then the points are counted.",
-            topic="Only potato llama cards were left, so the round was played out and the game ended",
+            topic="You began the round (the crook), so Nina played last",
         ),
     ),
-    ending=(BotMove("stack P"), BotMove("place P front r0 @2,0 L2"),
-            BotMove("end", "Nina built on her start board for a cacao, a corn and a potato. Only potato llamas are "
-                           "left and the round is played out: the game is over.")),
+    ending=(BotMove("stack X"), BotMove("place X front r0 @-2,-2 L1"), BotMove("skip"),
+            BotMove("end", "Nina extended her estate. The round is played out: the game is over.")),
     learned=("After extending, a marker may instead move to another objective's empty space",
              "At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",),
-    summary="You scored 31: your llama cards 20, two crops 2, five coins 2 and Wealth 7, still met at the end. "
-            "Nina scored 6; with no llamas, her Herd marker paid nothing.",
+    summary="You scored 58: llama cards 38, two crops 2, seven coins 3, Wealth 7 and Road 8, both still met at "
+            "the end. Nina scored 6; with no llamas, her Herd marker paid nothing.",
     seed=11,
 )

@@ -56,14 +56,10 @@ class GuideMode(LiveMode):
         self.kept = -1
         self.pulse = 0.0
         self.bubble = pygame.Rect(0, 0, 0, 0)
-        self.words_size = 0
-        """The bubble's words' pixel size this frame (never under ``least_size``)."""
-        self.rung: list[pygame.Rect] = []
-        """The rings drawn this frame, outline included (the bubble keeps clear of them)."""
-        self._moved: dict[Hashable, tuple[int, int, pygame.Rect, int]] = {}
-        """The bubble's spots found lately, by what they were found for (``_elsewhere``)."""
-        self._homes: dict[Hashable, tuple[int, int]] = {}
-        """The bubble's spot at the lesson's first step, by window and text size (``_elsewhere``)."""
+        self.words_size = 0  # the bubble's words' pixel size this frame (never under least_size)
+        self.rung: list[pygame.Rect] = []  # the rings drawn this frame, outline included: the bubble keeps clear
+        self._moved: dict[Hashable, tuple[int, int, pygame.Rect, int]] = {}  # spots found lately, by what for
+        self._homes: dict[Hashable, tuple[int, int]] = {}  # the first step's spot, by window and text size
         self._last: tuple[int, int] | None = None  # where it stood last: a forced move stays near it
 
     # -- the frame -------------------------------------------------------------------------
@@ -173,7 +169,7 @@ class GuideMode(LiveMode):
         if short and guide.players_turn() and step is not None:
             return ask
         said = [t(text) for text in guide.news()]
-        if guide.position == 0 and guide.lesson.welcome:
+        if guide.position == 0 and guide.lesson.welcome and not self.half_made():  # said once, before a tile in hand
             said.insert(0, t(guide.lesson.welcome))
         if guide.players_turn() and step is not None:
             done = guide.last_done()
@@ -293,8 +289,10 @@ class GuideMode(LiveMode):
             rect, lines = self._shape(text, size, small, width, names)
         rect.midtop = (centre, top)
         status = table.status.pill()
-        if area is not None and status is not None and rect.colliderect(status[0]) and rect.left < status[0].left:
+        if (area is not None and status is not None and rect.colliderect(status[0])
+                and status[0].left - rect.left > round(208 * s)):
             # the status line beside the tip's column: the bubble keeps to its left, smaller if need be
+            # (with no room there, as 1229x690 at 150%, ``_elsewhere`` finds a spot clear of it)
             room = status[0].left - round(8 * s) - rect.left
             while True:
                 rect, lines = self._shape(text, size, small, min(width, room), names)
@@ -333,14 +331,16 @@ class GuideMode(LiveMode):
         table = self.table
         s = table.text_scale
         home = self._homes.get((table.frame.size, s))
-        key = (text, size, tuple(rect), table.frame.size, s, tuple(tuple(r) for r in self.rung),
+        status = table.status.pill()  # the line saying what to do now: never under the bubble, as a ring
+        rung = [*self.rung, *([status[0]] if status is not None else [])]
+        key = (text, size, tuple(rect), table.frame.size, s, tuple(tuple(r) for r in rung),
                table.animator.busy, home, self._last)
         if key in self._moved:
             self._last = self._moved[key][2].topleft
             return self._moved[key]
         margin, (w, h), bar = round(6 * table.scale), table.frame.size, table.frame.top_bar.bottom
         screen = pygame.Rect(margin, bar + margin, w - 2 * margin, h - bar - 2 * margin)
-        rings = [ring.inflate(2 * margin, 2 * margin) for ring in self.rung]
+        rings = [ring.inflate(2 * margin, 2 * margin) for ring in rung]
         kept, pictures, area = table.room.kept, table.room.pictures, table.room.messages
         # on the whole window the bubble lies wholly inside the message area or wholly out of it
         whole = weigh(screen, [*kept, *([] if area is None else edges_of(area))], pictures, rings)
@@ -348,7 +348,7 @@ class GuideMode(LiveMode):
         result = (size, rect.width, rect, least)
         if (least if home is None else rect.topleft != home or least >= WORD_COST):
             widest = min(screen.width, round(720 * s))
-            widths = sorted({min(widest, max(round(200 * s), round(rect.width * f))) for f in (1.0, 1.4, 0.75, 0.55, 0.4)},
+            widths = sorted({min(widest, max(round(200 * s), round(rect.width * f))) for f in (1.0, 1.4, 1.8, 0.75, 0.55, 0.4)},
                             key=lambda x: abs(x - rect.width))
             smallest = max(self.least_size(), round(size * 0.75))
             pxs = sorted({size, (size + smallest) // 2, smallest}, reverse=True)
@@ -372,8 +372,7 @@ class GuideMode(LiveMode):
         return result
 
     def _panel_over_table(self) -> pygame.Rect | None:
-        """The panel a game's stage shows over the table for a while (its ``panel``, as
-        Llamagedón's Block window; None when none is open), for the bubble to keep clear of."""
+        """The panel a game's stage shows over the table for a while (Llamagedón's Block window)."""
         rect = getattr(getattr(self.table.parts.stage, "panel", None), "rect", None)
         return rect if isinstance(rect, pygame.Rect) else None
 

@@ -103,11 +103,13 @@ def test_a_tile_in_hand_has_the_bubble_ask_for_laying_it(app) -> None:
     steps = LESSONS["llamaland"].steps
     assert guide.expected() == guide.parse("stack L") and not table.mode.half_made()
     assert table.mode.words(short=True) == steps[0].says
+    assert table.mode.words().startswith(LESSONS["llamaland"].welcome)
     hand = table.parts.layout.lay.stacks["TXZLP".index("L")].center
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, hand), mouse(pygame.MOUSEBUTTONDOWN, hand),
                       mouse(pygame.MOUSEBUTTONUP, hand)])  # in hand, not yet taken
     assert table.parts.stage.drag is not None and guide.position == 0 and table.mode.half_made()
     assert table.mode.words(short=True) == steps[1].says and "R" in steps[1].says
+    assert table.mode.words() == steps[1].says  # the welcome was said with the take: not again (59 words)
     key(app, pygame.K_ESCAPE)  # put back on its stack
     assert table.parts.stage.drag is None and table.mode.words(short=True) == steps[0].says
     other = table.parts.layout.lay.stacks["TXZLP".index("T")].center

@@ -25,7 +25,7 @@ def test_the_lessons_end_opens_the_score_pad_then_the_finish(app) -> None:
             break
     assert pad is not None and guide.finished() and not table.mode.finish_open
     assert pad.rows == LLAMALAND.score_breakdown(table.match.state)
-    assert pad.rows[0]["total"] == 31 and pad.rows[0]["objectives"] == 7  # what the lesson's finish says
+    assert pad.rows[0]["total"] == 58 and pad.rows[0]["objectives"] == 15  # what the lesson's finish says
     assert pad.button.text == "Continue"
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r",
                                                           "scancode": 0})])
