@@ -10,8 +10,8 @@ a column taken from your estate's panel.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import pygame
@@ -24,8 +24,8 @@ from ...table.layout import LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
 from ...text import fit_box, fit_text, line_height, text_width, wrap
 from .ending import shortest_piles_words
-from .phone_turn import phone_hint
 from .estate_parts import HOME_ROOM, SNUG_FIELD, SNUG_ROOM
+from .phone_turn import phone_hint
 from .progress import progress_short, progress_words
 from .projection import Room
 
