@@ -62,6 +62,10 @@ class EstateFrame:
         """``estate_box`` as last worked out, with the estate and projection it holds for."""
         self._fit: Projection | None = None
         self._fit_key: tuple[object, ...] | None = None
+        self._boxes: dict[tuple[object, ...], pygame.Rect | None] = {}
+        """``fitted_box`` answers for the estate and frame in ``_boxes_for`` (a move asks the
+        rivals' estates again, unchanged, and the bubble asks each place every time it moves)."""
+        self._boxes_for: tuple[object, ...] = ()
         self.steady = False
         """Your own estate's view: its fit stays as the estate grows while the estate still lies
         inside it at nearly full size (``KEEP_SHARE``); else the view eases to the new fit
@@ -216,6 +220,17 @@ class EstateFrame:
         of the view, above ``foot`` and right of ``left``: what a bubble's place there would
         cost it (``LlamalandLayout.tip_band`` chooses the place by it). None where the view
         would not keep it clear of that place (it keeps the estate a least room)."""
+        frame = (self.estate, tuple(self.rect), self.mode, self.zoom, self.room, self.fit_extra)
+        was = self._boxes_for
+        if not (was and was[0] is self.estate and was[1:] == frame[1:]):
+            self._boxes_for, self._boxes = frame, {}
+        if (head, foot, left) not in self._boxes:
+            self._boxes[(head, foot, left)] = self._fitted_box(head, foot, left)
+        found = self._boxes[(head, foot, left)]
+        return None if found is None else pygame.Rect(found)
+
+    def _fitted_box(self, head: int, foot: int, left: int) -> pygame.Rect | None:
+        """``fitted_box`` worked out."""
         foot = min(foot, self.rect.h // 3)
         if head > max(0, self.rect.h - foot - self.rect.h // 4) or left > self.rect.w // 2:
             return None

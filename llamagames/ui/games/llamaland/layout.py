@@ -10,8 +10,9 @@ a column taken from your estate's panel.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import pygame
 
@@ -24,6 +25,7 @@ from ...table.parts import Layout
 from ...text import fit_box, fit_text, line_height, text_width, wrap
 from .ending import shortest_piles_words
 from .estate_parts import HOME_ROOM, SNUG_FIELD, SNUG_ROOM
+from .phone_turn import phone_hint
 from .progress import progress_short, progress_words
 from .projection import Room
 
@@ -61,6 +63,12 @@ def characters_title(title: str, px: int, width: int) -> tuple[list[str], int]:
     """The characters panel's title in its panel ``width`` wide: on two lines at most, a size
     smaller before a word of it is cut ("charac…" at 1024x640 and 150% in a longer language)."""
     return fit_box(title, px, (width, TITLE_LINES * line_height(px)), bold=True)
+
+
+def counts_of(titles: list[str], objectives: Sequence[str], player: Any) -> list[str]:
+    """A rival's sheet's lines as counts ("Diversity: 0/6"), one per objective."""
+    return [t("{title}: {progress}", title=title, progress=progress_short(key, player))
+            for title, key in zip(titles, objectives)]
 
 
 def tip_tab() -> str:
@@ -537,17 +545,66 @@ class LlamalandLayout(Layout):
         s = self.table.scale
         size = self.table.small(13)
         beside = self.rival_beside()
-        column = (self._sheet_width() - round(20 * s)) // (1 if beside else 2) - round(8 * s)
+        column = (self._sheet_width(seat) - round(20 * s)) // (1 if beside else 2) - round(8 * s)
         player = state.players[seat]
         titles = [t(OBJECTIVES[key].title.replace(" (golden)", "")) for key in state.objectives]
         words = [t("{title}: {progress}", title=title, progress=progress_words(key, player))
                  for title, key in zip(titles, state.objectives)]
         columns = 1 if beside else 2
+        if beside and self._sheet_paired(seat):  # one column would run under the status line
+            return counts_of(titles, state.objectives, player), 2
         if all(text_width(line, size) <= column for line in words):
             return words, columns
-        counts = [t("{title}: {progress}", title=title, progress=progress_short(key, player))
-                  for title, key in zip(titles, state.objectives)]
+        counts = counts_of(titles, state.objectives, player)
         return counts, columns if all(text_width(line, size) <= column for line in counts) else 1
+
+    def _sheet_floor(self) -> int | None:
+        """How low a rival's sheet may reach: above the status line's room (its two lines), or
+        None where the table has no such room."""
+        room = self.table.frame.status_room
+        return None if room is None else room.top - round(6 * self.table.scale)
+
+    def _sheet_rows_high(self, rows: int) -> int:
+        size = self.table.small(13)
+        return round(size * 1.7) + rows * round(size * 1.35) + round(20 * self.table.scale)
+
+    def _sheet_top(self, seat: int) -> int:
+        """The sheet's top: under the field's title line, or, beside the estate where one column
+        of it would run under the status line, level with the title (whose words end left of
+        it: "Pablo's estate · click to keep it open")."""
+        s = self.table.scale
+        box = self.lay.estate
+        top = box.y + self.lay.header + round(2 * s)
+        floor = self._sheet_floor()
+        if not self.rival_beside() or floor is None or top + self._sheet_rows_high(self._objective_count()) <= floor:
+            return top
+        title_end = box.x + round(12 * s) + text_width(self.rival_title(seat), self.table.small(15), True)
+        right = self.lay.estate_view_rect().right
+        if title_end + round(8 * s) <= right - self._sheet_width(seat, paired=False):
+            return box.y + round(5 * s)
+        return top
+
+    def _objective_count(self) -> int:
+        return len(self.table.view.observation().state.objectives)
+
+    def _sheet_paired(self, seat: int) -> bool:
+        """Whether a sheet beside the estate takes two columns of counts ("Herd: 0/4"): one
+        column, even level with the title, would reach under the status line (at 150% on
+        1366x768 its last line, "Many levels: 0/4", lay under the two-line status)."""
+        floor = self._sheet_floor()
+        if floor is None or not self.rival_beside():
+            return False
+        return self._sheet_top(seat) + self._sheet_rows_high(self._objective_count()) > floor
+
+    def rival_title(self, seat: int) -> str:
+        """The enlarged estate's title line: whose estate, and what a click does."""
+        stage = self.table.parts.stage
+        pinned = getattr(stage, "pinned", None)
+        hint = t("click to close") if pinned == seat else t("click to keep it open")
+        phone = getattr(getattr(stage, "phone_turn", None), "seat", None)
+        if seat == phone and seat not in (pinned, getattr(stage, "hover_seat", None)):
+            hint = phone_hint()  # shown for its turn on a phone (``phone_turn.py``)
+        return t("{name}'s estate  ·  {hint}", name=self.table.names[seat], hint=hint)
 
     def rival_story(self, seat: int) -> list[str]:
         """The sheet's last lines: the rival's latest turn in words (``turn_story.py``), so that
@@ -556,7 +613,7 @@ class LlamalandLayout(Layout):
         if not story:
             return []
         s = self.table.scale
-        size, width = self.table.small(13), self._sheet_width() - round(20 * s)
+        size, width = self.table.small(13), self._sheet_width(seat) - round(20 * s)
         lines = wrap(t("Last turn: {story}", story=story), size, width)
         # the sheet stays small (the estate beside it stays large) and above the status line
         most = STORY_LINES
@@ -569,10 +626,21 @@ class LlamalandLayout(Layout):
             lines = lines[:most - 1] + [fit_text(" ".join(lines[most - 1:]), size, width)]
         return lines
 
-    def _sheet_width(self) -> int:
+    def _sheet_width(self, seat: int, paired: bool | None = None) -> int:
+        """The sheet's width: beside the estate a share of the field, wider where it takes two
+        columns of counts, each whole (``_sheet_paired``)."""
         s = self.table.scale
         field = self.lay.estate_view_rect()
-        return max(round(220 * s), round(field.width * 0.42)) if self.rival_beside() else self.lay.estate.width - round(20 * s)
+        if not self.rival_beside():
+            return self.lay.estate.width - round(20 * s)
+        width = max(round(220 * s), round(field.width * 0.42))
+        if paired if paired is not None else self._sheet_paired(seat):
+            state = self.table.view.observation().state
+            titles = [t(OBJECTIVES[key].title.replace(" (golden)", "")) for key in state.objectives]
+            widest = max((text_width(line, self.table.small(13))
+                          for line in counts_of(titles, state.objectives, state.players[seat])), default=0)
+            width = min(max(width, 2 * (widest + round(8 * s)) + round(20 * s)), round(field.width * 0.6))
+        return width
 
     def rival_sheet(self, seat: int, story: bool = True) -> pygame.Rect:
         """A rival's llama cards and their progress on each objective, beside their enlarged
@@ -580,12 +648,11 @@ class LlamalandLayout(Layout):
         covers it; with ``story``, the rival's last turn under the lines (``rival_story``)."""
         s = self.table.scale
         box = self.lay.estate
-        size = self.table.small(13)
         lines, columns = self.rival_lines(seat)
         rows = -(-len(lines) // columns) + (len(self.rival_story(seat)) if story else 0)
-        height = round(size * 1.7) + rows * round(size * 1.35) + round(20 * s)
-        width = self._sheet_width()
-        top = box.y + self.lay.header + round(2 * s)
+        height = self._sheet_rows_high(rows)
+        width = self._sheet_width(seat)
+        top = self._sheet_top(seat)
         if self.rival_beside():
             right = self.lay.estate_view_rect().right
             return pygame.Rect(right - width, top, width, height)

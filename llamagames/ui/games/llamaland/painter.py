@@ -65,7 +65,6 @@ from .gains import bonus_words, gains_short
 from .ghost_label import fit_label, fixed_place
 from .layout import LandLayout, LlamalandLayout, characters_title, layout_of, stack_caption
 from .painting import ICON_FILES, level_tint
-from .phone_turn import phone_hint
 from .pieces import (
     OBJECTIVE_COLOUR,
     OBJECTIVE_LETTER,
@@ -501,15 +500,18 @@ class LlamalandPainter(Painter):
         rounded_panel(surface, box.move(5, 7), (0, 0, 0), 90, radius=round(14 * s))
         # opaque: at 245 the legend of your estate's title line showed through under the rival's title
         rounded_panel(surface, box, (26, 40, 32), 255, radius=round(14 * s), border=seat_colour(seat), border_width=3)
-        hint = t("click to close") if self.stage.pinned == seat else t("click to keep it open")
-        if seat == self.stage.phone_turn.seat and seat not in (self.stage.pinned, self.stage.hover_seat):
-            hint = phone_hint()  # shown for its turn on a phone (``phone_turn.py``)
-        draw_text(surface, t("{name}'s estate  ·  {hint}", name=self.table.names[seat], hint=hint), self.table.small(15),
+        draw_text(surface, self.layout.rival_title(seat), self.table.small(15),
                   (box.x + round(12 * s), box.y + round(5 * s)), CREAM, bold=True)
         view = self.stage.big_view(seat)
         rect = self.layout.rival_view(seat)
         if view.rect != rect:  # the sheet took another line (a column of words no longer fits)
             view.set_rect(rect)
+        pill = self.table.status.pill()
+        foot = self.lay.foot
+        if pill is not None and rect.colliderect(pill[0]):  # the status line (two lines at 150%) stays clear of it
+            foot = max(foot, rect.bottom - pill[0].top + round(6 * self.table.text_scale))
+        if view.fit_foot != foot:
+            view.fit_foot = foot
         self._clear_of_bubble(view)
         if view.estate is not self.st.players[seat].estate and seat not in self.stage.pending:
             view.set_estate(self.st.players[seat].estate, hop_new=False)

@@ -206,10 +206,7 @@ class Painter:
 
     def _icon(self, target: pygame.Surface, cell: Cell, level: int, icon: str, size: int) -> None:
         proj = self.proj
-        art = assets.art_icon("llamaland", ICON_FILES[icon], size)
-        if proj.level_height:
-            # printed on a tilted square: a little flatter than seen from above
-            art = pygame.transform.smoothscale(art, (size, max(4, round(size * 0.84))))
+        art = flat_icon(ICON_FILES[icon], size) if proj.level_height else assets.art_icon("llamaland", ICON_FILES[icon], size)
         cx, cy = proj.centre(cell, level)
         target.blit(art, art.get_rect(center=(round(cx), round(cy))))
 
@@ -232,6 +229,21 @@ class Painter:
         text = assets.font(size, bold=True).render(str(level), True, _shade(level_tint(level), 0.38))
         px, py = proj.point(cell[0] + 0.06, cell[1] + 0.05, level)
         target.blit(text, (round(px + self.s * 0.04), round(py)))
+
+
+_FLAT: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def flat_icon(name: str, size: int) -> pygame.Surface:
+    """An icon printed on a tilted square: a little flatter than seen from above. Made once per
+    icon and size (a new estate picture after every move printed each of its icons so again)."""
+    key = (name, size)
+    if key not in _FLAT:
+        if len(_FLAT) > 96:  # a few sizes of eight icons; a resize or a zoom brings new ones
+            _FLAT.clear()
+        art = assets.art_icon("llamaland", name, size)
+        _FLAT[key] = pygame.transform.smoothscale(art, (size, max(4, round(size * 0.84))))
+    return _FLAT[key]
 
 
 PULSE_STEPS = 6
