@@ -512,9 +512,8 @@ def test_a_strip_in_a_log_column_away_from_play_on_keeps_room_for_its_words(monk
     it now ends at its own column's foot, and its graph gives way to the first lines. Where the
     buttons' column above Play on has more room, clear of everything on the table, the strip
     stands there and the log keeps its whole column (rev21)."""
-    from llamagames.ui.table.review_room import taken
-
     from llamagames.ui.layout_tour import make_app
+    from llamagames.ui.table.review_room import taken
 
     record = game_end("llamaland", 2, 5, 12)
     app = make_app((1366, 768), 1.5)

@@ -127,5 +127,11 @@ class AlpacasCoach(Coach):
             return t("Pass")
         return t("Place your starting card")
 
+    def move_name_at(self, action: Any, observation: Any) -> str:
+        """Which card a take takes: the review names it away from its row (``move_names``)."""
+        from .move_names import whole_name
+
+        return whole_name(action, observation) or self.move_name(action)
+
 
 __all__ = ["AlpacasCoach"]
