@@ -202,12 +202,12 @@ def test_the_costliest_decisions_show_at_the_top_as_soon_as_they_are_judged_and_
 
     changes = what_it_changes(costly(late, 0.12))  # "would be 40%, not 20%", or "a little higher" where the words are one
     assert (engine_percent(late.hard_chance) in changes and engine_percent(late.after) in changes) or \
-        changes == "With it your chance to win would be a little higher."
+        changes == "With it your chance to win would be about 12% higher."
     assert words[2] == f"1. Move {late.move}: you chose {taken}. Better: {hard}. {changes}", words  # no ±
     short = [" ".join(rows) for rows, _, _, _ in strip.costly_blocks(strip.table.small(13), full=False)]
     after, hard_chance = engine_percent(late.after), engine_percent(late.hard_chance)
     assert short[2] == (f"1. Move {late.move}: chance to win {after} instead of {hard_chance}" if after != hard_chance
-                        else f"1. Move {late.move}: a little less chance to win than the better move"), short
+                        else f"1. Move {late.move}: chance to win about 12% lower than with the better move"), short
     assert not any("±" in text for text in words + short)
     fake.judged.append(costly(early, 0.3).to_json())
     noisy = replace(judged.decisions[-3], as_good=False, drop=0.05, better=3, worse=2, marked=False)

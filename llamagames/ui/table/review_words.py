@@ -209,8 +209,8 @@ def what_it_changes(decision: Decision, score: Score | None = None) -> str:
         return t("With it your chance to win would be {chance}, not {after}.", chance=chance, after=after)
     if decision.points >= 0.5:  # "low, not low": the points say what the chances cannot
         return t("With it you would end about {points} better.", points=(score or points_text)(round(decision.points)))
-    if decision.costs:  # a clear drop the rounded chances hide
-        return t("With it your chance to win would be a little higher.")
+    if decision.costs:  # a clear drop the chances' words hide (measured on shared deals: more precise than either)
+        return t("With it your chance to win would be about {drop} higher.", drop=percent(decision.drop))
     return t("With it your chance to win would be about the same ({chance}).", chance=chance)
 
 
@@ -258,8 +258,8 @@ def costly_short(rank: int, decision: Decision, score: Score | None = None) -> s
     the better move would have changed (its key or a click shows the moves and why)."""
     after, chance = say_chance(decision.after), say_chance(decision.hard_chance)
     if after == chance and decision.points < 0.5:  # "35% instead of 35%": what it cost is under the rounding
-        text = t("{key}. Move {move}: a little less chance to win than the better move", key=rank,
-                 move=decision.move) if decision.costs else \
+        text = t("{key}. Move {move}: chance to win about {drop} lower than with the better move", key=rank,
+                 move=decision.move, drop=percent(decision.drop)) if decision.costs else \
             t("{key}. Move {move}: about the same chance to win ({chance})", key=rank, move=decision.move, chance=chance)
     elif after != chance and (decision.drop >= 0.005 or decision.points < 0.5):
         text = t("{key}. Move {move}: chance to win {after} instead of {chance}", key=rank, move=decision.move,
