@@ -1,6 +1,8 @@
 """Where the review strip stands and how its room is shared between the graph and the words.
 
-The strip takes the foot of the move log's column, down to Play on (``strip_rect``). Inside it
+The strip takes the foot of the move log's column, down to Play on (``strip_rect``), clear of
+any seat panel standing in that column; where the log stands away from the buttons and their
+column has more room, it stands above Play on there instead (``placed``). Inside it
 the graph of the chance to win stands above the words (``share``): it gives way to the words
 first, down to a small graph with its scale, and at a decision whose better move still has no
 room, down to a one-line bar without words, so "Better: …" and its reason are always said
@@ -66,8 +68,8 @@ def strip_rect(column: pygame.Rect, buttons: Sequence[pygame.Rect], scale: float
 
 def clear_span(rect: pygame.Rect, obstacles: Sequence[pygame.Rect], gap: int) -> pygame.Rect:
     """The tallest part of ``rect``, as wide, clear of ``obstacles`` by ``gap`` (the lowest of
-    two as tall): a seat panel standing in the log's column (L.L.A.M.A.'s rival on the right at
-    150%) is not covered, the strip standing under it."""
+    two as tall): a seat panel standing in the log's column (a rival's on the right at 150%, whose
+    panel the strip covered) is not covered, the strip standing under it."""
     spans = [(rect.top, rect.bottom)]
     for other in obstacles:
         if other.left < rect.right and rect.left < other.right:
@@ -82,7 +84,7 @@ def placed(column: pygame.Rect, top_bar: pygame.Rect, buttons: Sequence[pygame.R
            panels: Sequence[pygame.Rect], scale: float, kept: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """The strip before it grows over the felt: at the foot of the log's ``column``
     (``strip_rect``) clear of the seat ``panels``; where the log stands away from the buttons'
-    column (Llamagedón's in the top-left corner with four seats gave the strip one line) and
+    column (a log in the top-left corner above a rival's panel gave the strip one line) and
     that column has more room, above Play on there, clear of the panels, the log and what the
     table ``kept`` (``taken``: its pieces)."""
     gap = round(STRIP_GAP * scale)
