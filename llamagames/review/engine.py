@@ -34,7 +34,7 @@ the moves apart). ``better`` and ``worse`` count the deals of the test that deci
 two separate intervals would (a deal's luck is shared by both moves), and a decision's deals
 stop once the test's verdict is settled (:func:`deals.settled`). ``points`` is the hard bot's
 move's mean gain in points over the move taken. The three largest clear drops (then points)
-are ``marked``.
+that cost something (:attr:`Decision.costs`) are ``marked``.
 
 Everything is reproducible: the generators are seeded from the record's seed, the seat and the
 move number, so a file gives the same review every time.
@@ -56,14 +56,16 @@ from ..tournament import wilson_interval
 from .deals import DealError, Ending, Fact, Finisher, both_settled, deal_endings, split, win_share
 from .steady import deal_cap, precise, trend
 
-REVIEW_VERSION = 6
+REVIEW_VERSION = 7
 """The format of a review's JSON (``Review.to_json``): kept with the finished game. 3: deals
 judged by points at the same share of the win; 4: the hard bot's move is the Hint button's
 (``bots.explain.advised_position``: a Llamaland tile's place judged from what was seen before
 it was taken); 5: a decision keeps the second half of the hard bot's move (``hard_then``: where
 it lays the tile it takes), so the replay rings the review's place, not the normal bot's; 6: what
 each move ended with in the deals (``score_hard``, ``score_taken``, ``rival``, ``rival_wins``),
-so the strip says what the better move would have got. A review kept before is counted again."""
+so the strip says what the better move would have got; 7: only a decision that cost something
+(``Decision.costs``) is marked (a playtester's list of costliest decisions named one that cost 0
+points and "about the same chance"). A review kept before is counted again."""
 
 FALLBACK_PLAYOUTS = 60
 """Deals per estimate of a game the catalogue does not know. A known game's are its entry's
@@ -72,6 +74,10 @@ FALLBACK_PLAYOUTS = 60
 ``python -m llamagames.review --help``)."""
 MARKED = 3
 """How many of the costliest decisions are marked."""
+LEAST_DROP = 0.01
+"""The least drop of the chance to win that costs something: a whole percent, as the strip says it."""
+LEAST_POINTS = 0.5
+"""The least mean gain in points that costs something: a point, as the strip rounds it."""
 SIGN_TEST_LEVEL = 0.025
 """A drop is clear when so few deals would split this unevenly by chance (one-sided)."""
 MAX_PLAYOUT_ACTIONS = 20_000
@@ -197,11 +203,19 @@ class Decision:
     """How many more of the deals ``rival`` won after the move taken (a shared win counts 1/k)."""
 
     @property
+    def costs(self) -> bool:
+        """The move taken cost something a player would read: at least a percent of the chance
+        to win or a point against the hard bot's move. A sign test can be clear on the points
+        against the best rival where the seat's own chance and points barely move (a list of
+        costliest decisions showed one that cost "0 pts" and "about the same chance")."""
+        return not self.as_good and (self.drop >= LEAST_DROP or self.points >= LEAST_POINTS)
+
+    @property
     def clear_drop(self) -> bool:
         """The hard bot's move is better beyond the noise of the shared deals (a sign test),
-        by the chance to win or, at the same chance, by points."""
+        by the chance to win or, at the same chance, by points, and the move taken cost something."""
         gain = self.drop > 0 or (self.drop == 0 and self.points > 0)
-        return not self.as_good and gain and beyond_noise(self.better, self.worse)
+        return self.costs and gain and beyond_noise(self.better, self.worse)
 
     def to_json(self) -> dict[str, Any]:
         return {"move": self.move, "seat": self.seat, "options": self.options, "taken": self.taken,

@@ -319,6 +319,12 @@ class Coach(Part):
         """``action`` in a few words for a hint ("Draw a card")."""
         return str(action)
 
+    def move_name_at(self, action: Any, observation: Any) -> str:
+        """``action`` named whole, as the seat saw the game in ``observation`` (whose piece,
+        which card): the review names moves away from the position they were chosen in, where
+        the table cannot show what "Attack" meant. The hint's name where that says it all."""
+        return self.move_name(action)
+
     def take_words(self, action: Any) -> str:
         """A sentence after the hint's own naming a key that plays ``action`` ("" for none)."""
         return ""

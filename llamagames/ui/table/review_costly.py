@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...i18n import t
 from ...review.engine import Decision, Review, mark
@@ -18,6 +18,10 @@ from ...rules.core import GameRecord
 from ..palette import GOLD, SAND
 from ..text import wrap
 from .review_words import CHANCE_MEANING, Score, costliest_head, costly_line, costly_short, no_costly_words
+
+if TYPE_CHECKING:
+    from ...review.where import DecisionPositions
+    from .kit import Table
 
 Block = tuple[list[str], tuple[int, int, int], bool, Any]
 """Some words wrapped to the strip: their lines, colour, boldness, and the decision they go
@@ -47,12 +51,12 @@ def partial_review(record: GameRecord, seat: int, playouts: int, judged: Sequenc
 
 
 def costly_blocks(review: Review, finished: bool, ranked: Sequence[Decision], position: int,
-                  move_name: Callable[[str], str], size: int, width: int, full: bool,
+                  namer: Callable[[Decision], Callable[[str], str]], size: int, width: int, full: bool,
                   score: Score | None = None) -> list[Block]:
     """The costliest decisions' words: their title and what a chance to win is (said once),
     then one block per decision, in full (what you chose, the better move, what it changes) or
     in one short line each where the strip has no room for more (the one at ``position`` in
-    gold). A finished review that marks nothing says so in its own words instead of an empty
+    gold; ``namer`` names a decision's moves, from where it was taken). A finished review that marks nothing says so in its own words instead of an empty
     list: that nothing could be gained, or that nothing cost more than the noise (no title then)."""
     if not ranked and finished:
         return [(wrap(no_costly_words(review), size, width), GOLD, False, None)]
@@ -61,10 +65,21 @@ def costly_blocks(review: Review, finished: bool, ranked: Sequence[Decision], po
     if ranked:
         blocks.append((wrap(t(CHANCE_MEANING), size, width), SAND, False, MEANING))
     for rank, decision in enumerate(ranked, start=1):
-        text = costly_line(rank, decision, move_name, score) if full else costly_short(rank, decision, score)
+        text = costly_line(rank, decision, namer(decision), score) if full else costly_short(rank, decision, score)
         colour = GOLD if decision.move - 1 == position else SAND
         blocks.append((wrap(text, size, width), colour, False, decision))
     return blocks
+
+
+def name_at(table: Table, positions: DecisionPositions, seat: int, action: Any, move: int | None) -> str:
+    """``action`` named whole from where ``seat`` chose it at decision ``move`` (``Coach.move_name_at``);
+    the hint's name without a decision, or where the record does not replay there."""
+    coach = table.parts.coach
+    try:
+        observation = positions.at(move, seat)[0] if move is not None else None
+    except ValueError:
+        observation = None
+    return coach.move_name(action) if observation is None else coach.move_name_at(action, observation)
 
 
 def fit_words(full: list[Block], short: list[Block], blocks: list[Block], room: int,
@@ -110,4 +125,4 @@ def rows_with_room(costly: list[Block], room: int, line_h: int) -> list[Block]:
     return kept if rows < found else costly
 
 
-__all__ = ["Block", "Title", "costly_blocks", "fit_words", "partial_review", "rows_with_room"]
+__all__ = ["name_at", "Block", "Title", "costly_blocks", "fit_words", "partial_review", "rows_with_room"]

@@ -1,6 +1,8 @@
 """Where the review strip stands and how its room is shared between the graph and the words.
 
-The strip takes the foot of the move log's column, down to Play on (``strip_rect``). Inside it
+The strip takes the foot of the move log's column, down to Play on (``strip_rect``), clear of
+any seat panel standing in that column; where the log stands away from the buttons and their
+column has more room, it stands above Play on there instead (``placed``). Inside it
 the graph of the chance to win stands above the words (``share``): it gives way to the words
 first, down to a small graph with its scale, and at a decision whose better move still has no
 room, down to a one-line bar without words, so "Better: …" and its reason are always said
@@ -62,6 +64,46 @@ def strip_rect(column: pygame.Rect, buttons: Sequence[pygame.Rect], scale: float
     bottom = under[0].top - gap if under else column.bottom
     height = max(0, min(round(STRIP_HEIGHT * scale), bottom - column.top - round(MIN_LOG * scale)))
     return pygame.Rect(column.left, bottom - height, column.width, height)
+
+
+def clear_span(rect: pygame.Rect, obstacles: Sequence[pygame.Rect], gap: int) -> pygame.Rect:
+    """The tallest part of ``rect``, as wide, clear of ``obstacles`` by ``gap`` (the lowest of
+    two as tall): a seat panel standing in the log's column (a rival's on the right at 150%, whose
+    panel the strip covered) is not covered, the strip standing under it."""
+    spans = [(rect.top, rect.bottom)]
+    for other in obstacles:
+        if other.left < rect.right and rect.left < other.right:
+            low, high = other.top - gap, other.bottom + gap
+            spans = [part for top, bottom in spans for part in ((top, min(bottom, low)), (max(top, high), bottom))
+                     if part[1] > part[0]]
+    top, bottom = max(spans, key=lambda span: (span[1] - span[0], span[0]), default=(rect.bottom, rect.bottom))
+    return pygame.Rect(rect.left, top, rect.width, bottom - top)
+
+
+def placed(column: pygame.Rect, top_bar: pygame.Rect, buttons: Sequence[pygame.Rect],
+           panels: Sequence[pygame.Rect], scale: float, kept: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """The strip before it grows over the felt: at the foot of the log's ``column``
+    (``strip_rect``) clear of the seat ``panels``; where the log stands away from the buttons'
+    column (a log in the top-left corner above a rival's panel gave the strip one line) and
+    that column has more room, above Play on there, clear of the panels, the log and what the
+    table ``kept`` (``taken``: its pieces)."""
+    gap = round(STRIP_GAP * scale)
+    own = clear_span(strip_rect(column, buttons, scale), panels, gap)
+    play = buttons[0] if buttons else None
+    if play is None or (play.left < column.right and column.left < play.right):
+        return own
+    top = top_bar.bottom + gap
+    side = clear_span(pygame.Rect(play.left, top, play.width, play.top - gap - top), [*panels, *kept, column], gap)
+    return side if side.width * side.height > own.width * own.height else own
+
+
+def log_room(column: pygame.Rect, strip: pygame.Rect, gap: int) -> pygame.Rect:
+    """The move log's rectangle beside the ``strip``: the top of its ``column`` above the strip
+    standing in it, never lower than the column went (a panel may stand under it); the whole
+    column where the strip stands elsewhere."""
+    under = strip.left < column.right and column.left < strip.right
+    bottom = min(strip.top - gap, column.bottom) if under else column.bottom
+    return pygame.Rect(column.left, column.top, column.width, max(0, bottom - column.top))
 
 
 def wider(rect: pygame.Rect, taken: Sequence[pygame.Rect], bounds: pygame.Rect, scale: float, graph: int) -> pygame.Rect:
@@ -136,4 +178,4 @@ def share(rect: pygame.Rect, scale: float, px: int, line: int, wanted: int | Non
     return Shared(graph, pygame.Rect(rect.left + pad, top, rect.width - 2 * pad, max(0, rect.bottom - pad - top)))
 
 
-__all__ = ["MIN_LOG", "STRIP_GAP", "STRIP_HEIGHT", "WORD_LINES", "WORDS_WANTED", "Shared", "in_column", "share", "strip_rect", "taken", "wider"]
+__all__ = ["clear_span", "log_room", "placed", "MIN_LOG", "STRIP_GAP", "STRIP_HEIGHT", "WORD_LINES", "WORDS_WANTED", "Shared", "in_column", "share", "strip_rect", "taken", "wider"]

@@ -33,11 +33,11 @@ from ..palette import GOLD, PANEL, SAND
 from ..registry import score_text
 from ..text import draw_text, rounded_panel
 from .review_better import BetterMove
-from .review_costly import Block, costly_blocks, partial_review
+from .review_costly import Block, costly_blocks, name_at, partial_review
 from .review_fit import fit
 from .review_graph import draw_axes, draw_progress, plot
 from .review_open import ReviewReplay
-from .review_room import GRAPH_SMALL, STRIP_GAP, WORD_LINES, in_column, share, strip_rect, taken, wider
+from .review_room import GRAPH_SMALL, STRIP_GAP, WORD_LINES, in_column, log_room, placed, share, taken, wider
 from .review_words import Line, costliest, decision_lines, overview_lines, progress_words, reason_at, status_lines
 
 if TYPE_CHECKING:
@@ -153,10 +153,11 @@ class ReviewStrip:
         s = frame.text_scale
         column = self._log_column()
         gap = round(STRIP_GAP * s)
-        self._column = strip_rect(column, frame.buttons, s)
+        panels = [self.table.panel_rect(seat) for seat in self.table.drawing.panel_seats()]
+        self._column = placed(column, frame.top_bar, frame.buttons, panels, s, taken(self.table)[1:])
         self.rect = self._wide = wider(self._column, taken(self.table), pygame.Rect((0, 0), frame.size), s,
                                        round(GRAPH_SMALL * s) + 2 * self.axis_px())
-        log = pygame.Rect(column.left, column.top, column.width, max(0, self.rect.top - gap - column.top))
+        log = log_room(column, self.rect, gap)
         frame.log = log
         self._shrunk_log = pygame.Rect(log)
         self.table.place_log(log)
@@ -299,7 +300,7 @@ class ReviewStrip:
         decision = self.decision_here()
         score = partial(score_text, self.table.game_name)
         if decision is not None:  # judged: said at once, while the rest is computed
-            return decision_lines(decision, self._move_name, self.why, score, self.table.names,
+            return decision_lines(decision, self.namer(decision), self.why, score, self.table.names,
                                   entry(self.table.game_name).lower_is_better)
         status = status_lines(self.state, self.progress(), self.error)
         if status is not None:
@@ -307,9 +308,13 @@ class ReviewStrip:
         assert self.review is not None
         return overview_lines(self.review, self.table.names, score)
 
-    def _move_name(self, text: str) -> str:
-        """The game's name for the move whose text form is ``text``."""
-        return self.table.parts.coach.move_name(self.match.game.parse_action(text))
+    def namer(self, decision: Decision) -> Callable[[str], str]:
+        """Names ``decision``'s moves whole, from where it was taken ("you chose Attack" said not whose)."""
+        return partial(self._move_name, move=decision.move)
+
+    def _move_name(self, text: str, move: int | None = None) -> str:
+        """The game's name for the move ``text`` (chosen at decision ``move``: ``review_costly.name_at``)."""
+        return name_at(self.table, self.positions, self.seat, self.match.game.parse_action(text), move)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -339,7 +344,7 @@ class ReviewStrip:
         review = self.shown_review()
         if review is None:
             return []
-        return costly_blocks(review, self.review is not None, self.costliest(), self.match.position, self._move_name,
+        return costly_blocks(review, self.review is not None, self.costliest(), self.match.position, self.namer,
                              size, self.words.width, full, partial(score_text, self.table.game_name))
 
     def beside(self) -> bool:

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 Line = tuple[str, tuple[int, int, int], bool]
 """One line of the strip: its text, its colour and whether it is bold."""
-QUIET_GAME = "No decision cost clearly more than the estimate's noise."
+QUIET_GAME = "No decision clearly cost you anything: where the hard bot would play otherwise, the difference was within the estimate's noise."
 Score = Callable[[int], str]
 """A number of the game's points in words, with its unit: "21 pts", "2 shelters"."""
 
@@ -101,7 +101,7 @@ def lost_by(review: Review) -> tuple[int, int] | None:
     return abs(scores[review.seat] - scores[winner]), winner
 
 
-NOTHING_TO_GAIN = "Nothing to gain here: at every decision the hard bot played your move or did no better."
+NOTHING_TO_GAIN = "None of your decisions cost you anything: at each the hard bot played your move or did no better."
 
 
 def nothing_to_gain(review: Review) -> bool:
@@ -110,7 +110,7 @@ def nothing_to_gain(review: Review) -> bool:
     was the one taken at 10 of 11 decisions and no better at the last; every other legal move
     was judged too, none better beyond the noise, while the chance stayed near 50% until the
     last round: the deal lost that game, not a decision)."""
-    return all(d.as_good or (d.drop <= 0 and d.points <= 0) for d in review.decisions)
+    return not any(d.costs for d in review.decisions)
 
 
 def no_costly_words(review: Review) -> str:
@@ -180,13 +180,14 @@ def costliest(review: Review, count: int = COSTLIEST, finished: bool = True) -> 
     """The review's costliest decisions, costliest first: its marked ones (clear drops, then
     points). While it is computed (not ``finished``), the list fills up with the largest drops
     judged so far that are within the noise (their line says so), so it has something to show
-    from the first decisions; the finished review lists only the clear ones."""
+    from the first decisions; the finished review lists only the clear ones. A decision that
+    cost nothing (``Decision.costs``: under a percent and a point) is never listed."""
     def cost(d: Decision) -> tuple[float, float, int]:
         return -d.drop, -d.points, d.move
 
     ranked = sorted(review.marked, key=cost)[:count]
     if not finished:
-        unclear = [d for d in review.decisions if not d.marked and not d.as_good and (d.drop > 0 or d.points > 0)]
+        unclear = [d for d in review.decisions if not d.marked and d.costs]
         ranked += sorted(unclear, key=cost)[:count - len(ranked)]
     return ranked
 
@@ -203,12 +204,14 @@ CHANCE_MEANING = "Chance to win: how often you win when bots play the rest of th
 def what_it_changes(decision: Decision, score: Score | None = None) -> str:
     """What the hard bot's move would have changed, in plain words: the chance to win with it and
     with the move taken, or (both chances the same) the points it would have gained."""
-    if decision.drop >= 0.005 or decision.points < 0.5:
-        chance, after = say_chance(decision.hard_chance), say_chance(decision.after)
-        if chance == after:  # "low, not low": the estimate cannot tell them apart
-            return t("With it your chance to win would be about the same ({chance}).", chance=chance)
+    chance, after = say_chance(decision.hard_chance), say_chance(decision.after)
+    if chance != after and (decision.drop >= 0.005 or decision.points < 0.5):
         return t("With it your chance to win would be {chance}, not {after}.", chance=chance, after=after)
-    return t("With it you would end about {points} better.", points=(score or points_text)(round(decision.points)))
+    if decision.points >= 0.5:  # "low, not low": the points say what the chances cannot
+        return t("With it you would end about {points} better.", points=(score or points_text)(round(decision.points)))
+    if decision.costs:  # a clear drop the chances' words hide (measured on shared deals: more precise than either)
+        return t("With it your chance to win would be about {drop} higher.", drop=percent(decision.drop))
+    return t("With it your chance to win would be about the same ({chance}).", chance=chance)
 
 
 def what_each_got(decision: Decision, score: Score | None = None, names: Sequence[str] = (),
@@ -254,9 +257,10 @@ def costly_short(rank: int, decision: Decision, score: Score | None = None) -> s
     """One of the costliest decisions in a short line, where the strip has no room for more: what
     the better move would have changed (its key or a click shows the moves and why)."""
     after, chance = say_chance(decision.after), say_chance(decision.hard_chance)
-    if after == chance and decision.points < 0.5:  # "35% instead of 35%": the estimates cannot tell them apart
-        text = t("{key}. Move {move}: about the same chance to win ({chance})", key=rank, move=decision.move,
-                 chance=chance)
+    if after == chance and decision.points < 0.5:  # "35% instead of 35%": what it cost is under the rounding
+        text = t("{key}. Move {move}: chance to win about {drop} lower than with the better move", key=rank,
+                 move=decision.move, drop=percent(decision.drop)) if decision.costs else \
+            t("{key}. Move {move}: about the same chance to win ({chance})", key=rank, move=decision.move, chance=chance)
     elif after != chance and (decision.drop >= 0.005 or decision.points < 0.5):
         text = t("{key}. Move {move}: chance to win {after} instead of {chance}", key=rank, move=decision.move,
                  after=after, chance=chance)
@@ -325,7 +329,7 @@ def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Cal
     got = what_each_got(decision, score, names, fewest_wins)
     if got and decision.hard != decision.taken:
         words.append((got, GOLD, False))
-    if decision.drop <= 0 and decision.points <= 0:
+    if not decision.costs:  # under a percent and a point: nothing a player would feel
         words.append((t("Your move did as well here."), GOOD, False))
     elif not decision.marked:
         words.append((t("Within the estimate's noise."), SAND, False))
@@ -350,7 +354,8 @@ def hard_reason(table: Table, observation: Any, legal: Sequence[Any], action: An
         reason = only_move(legal) or (explain(observation, legal, action) if explain else Reason("best_guess"))
     except Exception:  # an explanation must never stop the replay
         reason = Reason("best_guess")
-    return sentence(reason, table.parts.coach.move_name(action), table.names, table.parts.coach.namer, table.game_name)
+    coach = table.parts.coach
+    return sentence(reason, coach.move_name_at(action, observation), table.names, coach.namer, table.game_name)
 
 
 def reason_at(table: Table, positions: DecisionPositions, decision: Decision) -> str:

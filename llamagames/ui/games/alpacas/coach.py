@@ -136,6 +136,12 @@ class AlpacasCoach(Coach):
             return t("Pass")
         return t("Place your starting card")
 
+    def move_name_at(self, action: Any, observation: Any) -> str:
+        """Which card a take takes: the review names it away from its row (``move_names``)."""
+        from .move_names import whole_name
+
+        return whole_name(action, observation) or self.move_name(action)
+
 
 def shape_words(animal: int, colour: int, digit: str) -> str:
     """What a line of two shares (``explain_alpacas.line_shape``) in words: "red llamas, all 2s",

@@ -381,6 +381,12 @@ class LlamagedonCoach(Coach):
                  Block: "Block it", Let: "Let it happen", Pass: "End your turn"}
         return t(names.get(type(action), str(action)))
 
+    def move_name_at(self, action: Any, observation: Any) -> str:
+        """Whose shelter, which card: the review names the move away from its table (``move_names``)."""
+        from .move_names import whole_name
+
+        return whole_name(action, observation, self.table.names)
+
     def namer(self, kind: str, value: Any) -> str:
         return t(LABELS[value]) if kind == "card" and value in LABELS else str(value)
 

@@ -232,6 +232,12 @@ class LlamalandCoach(Coach):
                  Feed: "Feed a llama", EndTurn: "End your turn"}
         return t(names.get(type(action), str(action)))
 
+    def move_name_at(self, action: Any, observation: Any) -> str:
+        """Which character, objective or crop: the review names the move away from its table (``move_names``)."""
+        from .move_names import whole_name
+
+        return whole_name(action, observation) or self.move_name(action)
+
     def take_words(self, action: Any) -> str:
         """A hint that shows a gold ghost says the key that lays the tile there."""
         if isinstance(action, (TakeStack, Place)):
