@@ -655,3 +655,20 @@ def test_the_list_of_costliest_decisions_shows_at_150_percent(monkeypatch, size)
         assert any(text.startswith("Better: ") for text in said), said
     finally:
         app.scenes.clear()
+
+
+def test_a_costliest_key_with_nothing_listed_says_so_and_never_reaches_the_game(app, monkeypatch) -> None:
+    """pt52 pressed 1 while the list was still empty and read the game's "You have no 1 in your
+    hand": while the review shows, keys 1-9 are the list's, listed or not yet."""
+    record, judged = small_review("llama")
+    table, fake = open_with_fake(app, monkeypatch, record)
+    strip = table.replay.review
+    assert strip.costliest() == []
+    before = table.match.position
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")])
+    said = table.toasts.current.text
+    assert said == "No decision is listed under key 1 yet." and table.match.position == before
+    fake.judged = [costly(judged.decisions[-1], 0.2).to_json()]
+    app.frame(FRAME, [])
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")])
+    assert table.match.position == judged.decisions[-1].move - 1

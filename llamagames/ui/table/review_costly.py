@@ -125,4 +125,16 @@ def rows_with_room(costly: list[Block], room: int, line_h: int) -> list[Block]:
     return kept if rows < found else costly
 
 
-__all__ = ["name_at", "Block", "Title", "costly_blocks", "fit_words", "partial_review", "rows_with_room"]
+def go_to_costly(strip: Any, index: int) -> bool:
+    """Key ``index + 1`` while the review shows: that costliest decision on the table, or a word
+    that none is listed there. The key never reaches the game: a replay takes no move, and pt52
+    read "You have no 1 in your hand" under a list still empty."""
+    ranked = strip.costliest()
+    if index < len(ranked):
+        strip.go_to(ranked[index].move - 1)
+    else:
+        strip.table.toasts.show(t("No decision is listed under key {key} yet.", key=index + 1))
+    return True
+
+
+__all__ = ["name_at", "Block", "Title", "costly_blocks", "fit_words", "go_to_costly", "partial_review", "rows_with_room"]

@@ -33,7 +33,7 @@ from ..palette import GOLD, PANEL, SAND
 from ..registry import score_text
 from ..text import draw_text, rounded_panel
 from .review_better import BetterMove
-from .review_costly import Block, costly_blocks, name_at, partial_review
+from .review_costly import Block, costly_blocks, go_to_costly, name_at, partial_review
 from .review_fit import fit
 from .review_graph import draw_axes, draw_progress, plot
 from .review_open import ReviewReplay
@@ -222,9 +222,8 @@ class ReviewStrip:
             else:
                 self.start()
             return True
-        if event.type == pygame.KEYDOWN and 0 <= event.key - pygame.K_1 < len(ranked := self.costliest()):
-            self.go_to(ranked[event.key - pygame.K_1].move - 1)  # keys 1 to 3: the costliest decisions
-            return True
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:  # keys 1-9: the costliest
+            return go_to_costly(self, event.key - pygame.K_1)
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             row = next((decision for rect, decision in self.rows if rect.collidepoint(event.pos)), None)
             if row is not None:
