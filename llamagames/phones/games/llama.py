@@ -106,6 +106,7 @@ def prompt(heads: set[str]) -> str:
     return t("No card fits: quit the round.") if "quit" in heads else ""
 
 
-PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, message_extra=message_extra, art=ART)
+PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, message_extra=message_extra, art=ART,
+                  hand_refusals=frozenset({"not_in_hand"}))
 
 __all__ = ["PHONE", "label"]
