@@ -57,6 +57,9 @@ class PhoneGame:
     refusal: Callable[[Any], str] = field(default=_rules_refusal)
     """A refused move in the phone's own words (a player's words, with what to do instead), in
     the language ``t`` speaks now; empty: the rules' own words."""
+    hand_refusals: frozenset[str] = frozenset()
+    """The rules' refusal codes whose words tell what a hand holds or lacks ("You hold no Block
+    card"): the laptop says a neutral sentence instead while phone players look at its screen."""
     art: tuple[str, ...] = ()
     """Pictures of the table's own art the page may show (files under ``assets/``, the table's
     SVGs), each served at ``/art/<its file name>`` (:func:`art_files`)."""

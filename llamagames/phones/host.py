@@ -105,8 +105,10 @@ class PhoneHost:
         self.room = Room.restore(seats, self.kept)
         self._laptop = [index for index, seat in enumerate(match.seats) if seat.is_human and index not in seats]
         """The humans playing at the laptop (a seat given to it later is not its own player)."""
-        # a continued game's seats were named in its first sitting: a phone back is not asked again
-        self.phones = {seat: PhoneSeat(seat, named=self.room.code == self.kept.get("room")) for seat in seats}
+        # a continued game's seats were named in its first sitting, and a seat named in the setup
+        # was named there (pt51 typed "Ana" twice): neither phone is asked again (it may still rename)
+        continued = self.room.code == self.kept.get("room")
+        self.phones = {seat: PhoneSeat(seat, named=continued or self._set_up_name(seat)) for seat in seats}
         self.laptop_language = i18n.language()
         self.server = PhoneServer(self.room, server_words(), self.laptop_language, host, port)
         self.address = address or (local_address() if host in ("0.0.0.0", "") else host)
@@ -147,6 +149,11 @@ class PhoneHost:
         for it (all it could do): while it stands, its phone has nothing to take back."""
 
     # -- lifecycle ---------------------------------------------------------------------------
+    def _set_up_name(self, seat: int) -> bool:
+        """Whether seat ``seat`` carries a name typed in the setup, not the app's "Player 2"."""
+        name = self.match.seats[seat].name.strip()
+        return bool(name) and not is_default_name(name) and not is_default_player(name, seat + 1)
+
     def start(self) -> None:
         self.server.start()
         self._running = True

@@ -222,9 +222,9 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         # a tap on it says why beside her hand, in the rules' words, playing nothing
         wait_for(lambda: my_turn(ana) and len(ana.find_elements(By.CSS_SELECTOR, "#hand .gfan .gcard")) == 4,
                  what="Ana's four cards")
-        # each part under its own heading: on her turn her hand first, on another's Bo's shelters first
-        headings = "return [...document.querySelectorAll('#hand .glabel')].map((e) => e.textContent)"
-        assert ana.execute_script(headings) == ["Your hand", "Your shelters"]
+        # each part under its own heading: the shelters in the middle, the hand at the foot of the screen
+        headings = "return [...document.querySelectorAll('#mid .glabel, #mine .glabel')].map((e) => e.textContent)"
+        assert ana.execute_script(headings) == ["Your shelters", "Your hand"]
         wait_for(lambda: bo.execute_script(headings) == ["あなたのシェルター", "あなたの手札"], what="Bo's headings")
         ana.find_element(By.CSS_SELECTOR, "#hand .gfan .gcard.dim[aria-label='Block']").click()
         why = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#choices p.why").text, what="why not the Block")
@@ -268,8 +268,8 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         assert len({b.location["y"] for b in switch}) == 1
         assert all(b.size["height"] < 1.8 * b.size["width"] / max(1, len(b.text)) + 24 for b in switch)
         assert bo.find_element(By.ID, "langs").size["height"] < 40
-        # Ana is not asked about her own Attack ahead of her turn: a line, no button
-        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#choices .note"), what="Ana's own card's line")
+        # Ana is not asked about her own Attack ahead of her turn: a line in the bar under the question, no button
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#prompt .note"), what="Ana's own card's line")
         assert not ana.find_elements(By.CSS_SELECTOR, "#choices button[data-action=block], #choices button[data-action=let]")
         tap(bo, "block")
         # the chain grows; the bot lets it be; Ana's answers say what they do to her Attack
@@ -754,7 +754,7 @@ def test_the_end_of_the_game_shows_the_final_places_and_scores(phones, tmp_path)
         hosting.close()
 
 
-SCROLLED = "return Math.max(document.body.scrollTop, document.documentElement.scrollTop)"
+SCROLLED = "return document.getElementById('mid').scrollTop"  # the page's middle: the bar and the foot stay
 ASKED_IN_VIEW = """
   const t = document.querySelector(".ccard.ok, #hand .sq.spot, .ospace.tgt");
   if (!t) return "nothing";
@@ -772,17 +772,17 @@ def test_a_tap_keeps_the_page_where_it_was_scrolled(phones, tmp_path):
         # tapped as found (the page redraws on every view: a stack found may be gone by the tap)
         wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".stack.ok")[0].click() or True, what="the stacks")
         wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".estate .sq.can"), what="the tile's spots")
-        # scrolled down the page until the estate's top meets the bar (the tile's buttons above it out of sight)
+        # the middle scrolled down past the estate's top (its top rows and its title out of sight)
         ana.execute_script("const e = document.querySelector('#hand .estview').getBoundingClientRect().top,"
                            " bar = document.getElementById('top').getBoundingClientRect().bottom;"
-                           "document.body.scrollTop += e - bar; document.documentElement.scrollTop += e - bar;")
+                           "document.getElementById('mid').scrollTop += e - bar + 60;")
         before = ana.execute_script(SCROLLED)
         assert before > 100, "the page is not long enough to scroll"
         # a tap on the estate (a square in sight) shows the tile there (the page is drawn again), then Turn
         square = ana.execute_script(
-            "const bar = document.getElementById('top').getBoundingClientRect().bottom;"
+            "const m = document.getElementById('mid').getBoundingClientRect();"
             "return [...document.querySelectorAll('.estate .sq.can')].reverse().find((e) => {"
-            " const r = e.getBoundingClientRect(); return r.top > bar + 60 && r.bottom < innerHeight - 60; });")
+            " const r = e.getBoundingClientRect(); return r.top > m.top + 20 && r.bottom < m.bottom - 20; });")
         ana.execute_script("const r = arguments[0].getBoundingClientRect(); arguments[0].parentNode.dispatchEvent("
                            "new MouseEvent('click', {bubbles: true, clientX: r.left + 3, clientY: r.top + 3}))", square)
         wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".estate .sq.ghost"), what="the tile shown")
@@ -806,8 +806,7 @@ def test_a_tap_keeps_the_page_where_it_was_scrolled(phones, tmp_path):
         time.sleep(0.5)
         asked = ana.execute_script(ASKED_IN_VIEW)
         if asked == "nothing":
-            most = ana.execute_script("return Math.max(document.body.scrollHeight, document.documentElement.scrollHeight)"
-                                      " - window.innerHeight")
+            most = ana.execute_script("const m = document.getElementById('mid'); return m.scrollHeight - m.clientHeight")
             assert ana.execute_script(SCROLLED) >= min(before, most) - 2 > 0
         else:
             assert asked == "below the bar", asked
@@ -994,11 +993,10 @@ def test_llamagedon_hand_is_named_and_a_chosen_cards_target_and_buttons_are_in_v
         assert row == [8, 2, False, True], row
         tap_found(ana, "#hand .gfan .gcard.ok", label="Yellow", what="a Yellow")
         seen = wait_for(lambda: ana.execute_script(
-            "const t = document.querySelector('#hand .gnew.tgt'), b = document.querySelector('#choices .gbtns');"
+            "const t = document.querySelector('#own .gnew.tgt'), b = document.querySelector('#choices .gbtns');"
             "if (!t || !b) return null;"
-            "const top = document.getElementById('top').getBoundingClientRect().bottom;"
-            "return [t, b].every((e) => { const r = e.getBoundingClientRect();"
-            " return r.top >= top - 1 && r.bottom <= innerHeight + 1; })"), what="the target and the buttons")
+            "return [t, b].every((e) => { const r = e.getBoundingClientRect(), p = e.closest('#mid, #mine').getBoundingClientRect();"
+            " return r.top >= p.top - 1 && r.bottom <= p.bottom + 1; })"), what="the target and the buttons")
         assert seen is True
         log = ana.execute_script("const l = document.getElementById('log'); return [l.scrollHeight, l.clientHeight]")
         assert log[0] <= log[1] + 1, log

@@ -76,3 +76,22 @@ def test_keeping_the_seats_own_name_keeps_it_a_default_one():
         bo.close()
         host.close()
         host.match.close()
+
+
+def test_a_seat_named_in_the_setup_joins_with_that_name_and_may_still_change_it():
+    """A playtest typed "Ana" in the laptop's setup, then again on her phone. Cy (named in the
+    setup) is not asked; "Player 2" (the app's name) is; Cy can still rename from the bar."""
+    host = laptop_and_phones()
+    bo, cy = Phone(host.server.port), Phone(host.server.port)
+    try:
+        cy.hello(host, 2)
+        welcome = cy.get("welcome", host)
+        assert welcome["ask_name"] is False and welcome["name"] == "Cy"
+        bo.hello(host, 1)
+        assert bo.get("welcome", host)["ask_name"] is True
+        cy.send({"v": 1, "t": "name", "name": "Cyra", "n": 1})
+        assert cy.get("named", host)["name"] == "Cyra"
+    finally:
+        bo.close()
+        cy.close()
+        host.close()

@@ -62,6 +62,14 @@ HAND = """
             page: document.documentElement.scrollWidth <= innerWidth && document.body.scrollWidth <= innerWidth};"""
 
 
+ONE_SCREEN = """
+    const on = (e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight + 1; };
+    const root = document.scrollingElement;
+    return [root.scrollHeight <= innerHeight + 1, Math.round(document.getElementById('top').getBoundingClientRect().top),
+            [...document.querySelectorAll('#hand .gfan .gcard')].every(on),
+            [...document.querySelectorAll('#choices button')].every(on)];"""
+
+
 @pytest.mark.parametrize("count", [6, 12])
 def test_a_big_llamagedon_hand_keeps_every_card_named_and_tappable(phone, tmp_path, count):
     """A playtest: from six cards on, the hand shrank to nameless tiles. At both phones' sizes
@@ -79,12 +87,15 @@ def test_a_big_llamagedon_hand_keeps_every_card_named_and_tappable(phone, tmp_pa
             assert all(c["name"] and c["whole"] and c["font"] >= 10 and c["inside"] and c["width"] >= 60
                        for c in cards), cards
             assert seen["rows"] >= 2  # six or more do not fit one row of named cards on these phones
+            # one screen, as a game's (pt51 scrolled a long page): the page itself never scrolls, the
+            # bar is at the top, and the whole hand and the buttons under it lie on the screen
+            assert phone.execute_script(ONE_SCREEN) == [True, 0, True, True], phone.execute_script(ONE_SCREEN)
             tap_found(phone, "#hand .gfan .gcard.ok", label="Steal", what="the Steal")
             wait_for(lambda: phone.execute_script(
                 "const s = document.querySelector('#hand .gcard.sel'); return s && s.getAttribute('aria-label')")
                 == "Steal", what="the Steal chosen")
             # her own shelters are no Steal's target: a tap on them sends nothing
-            assert phone.execute_script("const own = [...document.querySelectorAll('#hand .gmine .gshel')];"
+            assert phone.execute_script("const own = [...document.querySelectorAll('#own .gmine .gshel')];"
                                         "return own.length > 0 && own.every((e) => e.onclick === null && !e.matches('.tgt'))")
             phone.save_screenshot(str(shot_dir(tmp_path) / f"llamagedon-{count}-cards-{width}x{height}.png"))
     finally:

@@ -781,6 +781,29 @@ def test_the_laptop_hand_stays_down_in_a_block_window_with_a_phone_friend(app):
         app.scenes.clear()
 
 
+def test_a_refused_block_at_a_shared_laptop_does_not_say_what_its_hand_lacks(app):
+    """A playtest: at a table where a phone friend looked at the laptop, K (Block) without a
+    Block card said in big red letters "You hold no Block card". It now says no more than that it
+    cannot be done; alone at the laptop the rules' own words stay."""
+    from llamagames.rules.core import Refusal
+
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "You"), SeatConfig("human", "Bo", phone=True)]
+    position = GEDON_ASKS_YOU.replace("hands yAXB/bATB/rwTD", "hands yAXB/rwTD/bATB")  # you hold no Block
+    match = Match.from_position("llamagedon", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        assert table.shares_the_screen
+        table.moves.refuse(Refusal("no_block"))
+        assert table.toasts.current is not None and table.toasts.current.refusal
+        assert "Block" not in table.toasts.text and "hand" in table.toasts.text, table.toasts.text
+        table.moves.refuse(Refusal("nothing_to_block"))  # not about a hand: the rules' words as ever
+        assert table.toasts.text == match.game.words.refusal(Refusal("nothing_to_block"), "en")
+    finally:
+        table.phones.close()
+        app.scenes.clear()
+
+
 def edge_gap(a: pygame.Rect, b: pygame.Rect) -> int:
     """How far apart two rectangles stand (0 where they touch or overlap)."""
     return max(0, a.left - b.right, b.left - a.right) + max(0, a.top - b.bottom, b.top - a.bottom)

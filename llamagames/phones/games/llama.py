@@ -47,7 +47,7 @@ def ask_first(view: SeatView, choices: list[dict[str, Any]]) -> None:
 
 
 def page_words() -> dict[str, str]:
-    return {"llama": t("Llama"), "next_hand": t("On to the next hand"), "this_round": t("This round"),
+    return {"llama": t("Llama"), "this_round": t("This round"),
             "in_all": t("In all"), "player": t("Player"), "cards_left": t("Cards left"),
             "chip_why": t("You played all your cards: you may give back one chip you hold, white (1) or black (10).")}
 
@@ -106,6 +106,7 @@ def prompt(heads: set[str]) -> str:
     return t("No card fits: quit the round.") if "quit" in heads else ""
 
 
-PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, message_extra=message_extra, art=ART)
+PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, message_extra=message_extra, art=ART,
+                  hand_refusals=frozenset({"not_in_hand"}))
 
 __all__ = ["PHONE", "label"]

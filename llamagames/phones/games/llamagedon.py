@@ -392,6 +392,7 @@ def prompt(heads: set[str]) -> str:
     return t("No card can be played: pass.") if "pass" in heads else ""
 
 
-PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, message_extra=message_extra)
+PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, message_extra=message_extra,
+                  hand_refusals=frozenset({"no_block", "block_promised", "build_missing", "three_missing", "no_card", "swap_give"}))
 
 __all__ = ["PHONE", "block_state", "holds_block", "kind_names", "label"]

@@ -46,8 +46,9 @@
     $("coverText").textContent = text || "• • •";
   }
   function toast(text) {
-    const t = $("toast");
+    const t = $("toast"), m = $("mine").getBoundingClientRect();
     t.textContent = text; t.hidden = false;
+    t.style.bottom = m.left < 40 ? innerHeight - m.top + 8 + "px" : "";  // above the foot's buttons
     clearTimeout(toastTimer);
     toastTimer = setTimeout(() => { t.hidden = true; }, 3500);
   }
@@ -307,10 +308,10 @@
       const tr = el("tr", i === S.view.seat ? "me" : "");
       tr.appendChild(el("td", "", i === S.view.seat ? r[0] + " (" + w("you") + ")" : r[0]));
       const pts = tr.appendChild(el("td", "", r[1] ? "+" + r[1] : "0"));
-      if (r[3] && r[3].length) {  // the cards left that made the points, small, as the laptop shows them
+      if (r[3] && r[3].length) {  // the cards left, as the hand's faces (tiny number boxes went unread)
         const left = el("div", "left");
         left.setAttribute("aria-label", w("cards_left"));
-        r[3].forEach((v) => { const c = el("span", "card v" + v + (v === 7 ? " k" : ""), v === 7 ? w("llama").slice(0, 1) : String(v)); left.appendChild(c); });
+        r[3].forEach((v) => left.appendChild(face_(v, 40)));
         pts.appendChild(left);
       }
       tr.appendChild(el("td", "", String(r[2])));
@@ -334,15 +335,16 @@
     } else if (S.held) {
       box.appendChild(el("p", "wait", S.status));  // the laptop still shows this result: the next round waits for it
     } else {
-      const b = el("button", "main", w("next_hand"));
+      const b = el("button", "main", w("next_round"));  // the laptop's words
       b.onclick = () => { seenRound = sum.round; box.hidden = true; };
       box.appendChild(b);
     }
     box.hidden = false;
   }
 
-  function seats(view) {
+  function seats(view) {  // boxes in the middle (L.L.A.M.A.: none, the bar says it all)
     const box = $("others"); box.textContent = "";
+    if (view.game === "llama") return;
     const obs = view.observation, names = S.names;
     names.forEach((name, i) => {
       const d = el("div", "seat" + (view.current === i ? " now" : ""));
@@ -350,11 +352,26 @@
       if (S.land && S.land.looks && S.land.looks.seats) who.insertBefore(seatMark(i), who.firstChild);
       // each fact whole on its line (a narrow box broke "6 cards ·" from "Score 0", the dot left hanging)
       if (obs.treats) treats(obs.treats[i]).forEach((words) => d.appendChild(el("span", "", words)));
-      if (obs.hand_sizes) d.appendChild(el("span", "", w(obs.hand_sizes[i] === 1 ? "card_one" : "cards", {count: obs.hand_sizes[i]})));
       d.appendChild(el("span", "", w("score") + " " + view.scores[i]));
       const other = S.land && S.land.others[i];
       if (other) { d.appendChild(el("div", "", other.goods.join(" · ") + " · " + w("land_fed", {count: other.llamas}))); }
-      if (obs.quit && obs.quit[i]) d.appendChild(el("span", "out", w("quit_mark")));
+      box.appendChild(d);
+    });
+  }
+  // every seat in a line or two of the bar: whose turn it is, their cards and score in short
+  function who(view) {
+    const box = $("who"); box.textContent = "";
+    const obs = view.observation, gedon = view.game === "llamagedon";
+    S.names.forEach((name, i) => {  // your own: the score only
+      const me = i === view.seat;
+      if (me && gedon) return;
+      const d = el("span", "chip" + (view.current === i && !view.over ? " now" : ""));
+      d.appendChild(el("b", "", me ? name + " (" + w("you") + ")" : name));
+      const facts = [];
+      if (obs.hand_sizes && !me) facts.push(w(obs.hand_sizes[i] === 1 ? "card_one" : "cards", {count: obs.hand_sizes[i]}));
+      if (gedon) { const k = obs.areas[i].length; facts.push(w(k === 1 ? "g_shelter_one" : "g_shelters", {count: k})); } else facts.push(w("score") + " " + view.scores[i]);
+      d.appendChild(document.createTextNode(" " + facts.join(" · ")));
+      if (obs.quit && obs.quit[i]) d.appendChild(el("span", "out", " " + w("quit_mark")));
       box.appendChild(d);
     });
   }
@@ -373,22 +390,35 @@
     return c;
   }
   function cardFace(v) { return v === 7 ? w("llama") : String(v); }
+  function face_(v, cw) {  // a L.L.A.M.A. card as the hand shows it, ``cw`` px wide
+    const c = dress(el("div", "card v" + v + (v === 7 ? " k" : ""), cardFace(v)), v);
+    if (v !== 7) c.appendChild(el("small", "", String(v)));
+    c.setAttribute("aria-label", cardFace(v));
+    c.style.width = cw + "px"; c.style.fontSize = (v === 7 ? cw * 0.15 : cw * 0.48) + "px";
+    return c;
+  }
 
-  // The page is drawn again from each view: it stays where the player scrolled it. While a move is
-  // on its way the page keeps its height (its choices are gone until the next view), and the next
-  // view is drawn at the same place, as far down as it goes.
+  // The page is drawn again from each view: its middle stays where the player scrolled it, also
+  // while a move is on its way.
   let heldAt = null, keptInView = null;  // what the drawing asks to see: the Place button and the tile shown
-  function scrolled() { return Math.max(document.body.scrollTop, document.documentElement.scrollTop); }
-  function scrollTo(y) { document.body.scrollTop = y; document.documentElement.scrollTop = y; }
+  // One screen, as a game's: the bar on top, the hand and its buttons at the foot, and only the
+  // middle (the table, the log, the estate) scrolls (a playtest scrolled a long page to find them)
+  function scrolled() { return $("mid").scrollTop; }
+  function scrollTo(y) { $("mid").scrollTop = y; }
+  function shown(e) {  // wholly in sight in its own part of the screen (the middle, the foot)
+    const r = e.getBoundingClientRect(), part = e.closest("#mid, #mine");
+    const b = part ? part.getBoundingClientRect() : {top: $("top").getBoundingClientRect().bottom, bottom: innerHeight};
+    return r.height > 0 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1;
+  }
   function render(sending) {
     if (!S || !W) return;
-    const app = $("app"), y = heldAt !== null ? heldAt : scrolled();
-    if (sending) { heldAt = y; app.style.minHeight = app.offsetHeight + "px"; }
+    const y = heldAt !== null ? heldAt : scrolled();
+    if (sending) heldAt = y;
     nextUp = null;
     draw(sending);
     bar(sending);
     if (byeNote) joinNext($("choices"));  // the ended game's table, and the way to the next game
-    if (!sending) { heldAt = null; app.style.minHeight = ""; }
+    if (!sending) heldAt = null;
     if (scrolled() !== y) scrollTo(y);
     if (!sending) bringIntoView();
     if (gshow && !sending) { gshow = false; targetsInView(); }
@@ -398,37 +428,36 @@
       const ghost = document.querySelector("#hand .sq.ghost");
       [ghost || want.port, want.bar].forEach((e) => {
         if (!e || !e.isConnected) return;
-        const r = e.getBoundingClientRect();
-        if (r.top < $("top").offsetHeight || r.bottom > innerHeight) e.scrollIntoView({block: "nearest"});  // below the bar
+        if (!shown(e)) e.scrollIntoView({block: "nearest"});  // below the bar
       });
     }
     twin();
   }
-  // The bar that stays on screen: whose turn, what to do now (the laptop's words, from this seat's
-  // legal moves) and the one next button where it helps (Place, End). A new question brings what
-  // is to be tapped into view, unless it is already there (a long Llamaland page scrolls far).
+  // The bar: whose turn, what to do now (the laptop's words) and the one next button where it helps
+  // (Place, End). A new question brings what is to be tapped into view, unless it is there already.
   let nextUp = null, asked = "";  // the bar's button ({label, a}); the question last brought into view
   function bar(sending) {
     const box = $("prompt"); box.textContent = "";
     const mine = S.view.current === S.view.seat && !S.view.over;
     if (mine && S.prompt) box.appendChild(el("span", "", S.prompt));  // kept while a move is on its way: the page does not jump
+    if (barNote()) box.appendChild(el("span", "note", S.block.note));
     if (mine && nextUp) {  // the page's own button keeps data-action: the bar's copy is marked as such
       const b = box.appendChild(button(nextUp.label, "main", nextUp.a, sending || !nextUp.a));  // no action yet: shown, not tappable
       b.dataset.next = nextUp.a; delete b.dataset.action;
     }
     box.hidden = !box.firstChild;
-    document.documentElement.style.setProperty("--bar", $("top").offsetHeight + "px");
     twin();
+  }
+  // not asked in a Block window: why (no Block, your own card, answered) in the bar under the question,
+  // unless the bar says it already in short ("No Block: it goes on by itself."): then at the foot
+  function barNote() {
+    const B = S.block, v = S.view;
+    return v.phase === "block" && B && B.note && B.state !== "ask" && B.state !== "ahead" && !v.over && !(v.current === v.seat && S.prompt);
   }
   function twin() {  // the bar's button shows while the same button on the page is out of sight
     const b = document.querySelector("#prompt button");
     if (!b) return;
-    const top = $("top").getBoundingClientRect().bottom;
-    const seen = [...document.querySelectorAll("#mine button[data-action]")].some((e) => {
-      if (e.dataset.action !== b.dataset.next) return false;
-      const r = e.getBoundingClientRect();
-      return r.height > 0 && r.top >= top && r.bottom <= innerHeight;
-    });
+    const seen = [...document.querySelectorAll("#mine button[data-action]")].some((e) => e.dataset.action === b.dataset.next && shown(e));
     b.style.visibility = seen ? "hidden" : "";
   }
   let twinAsked = false;
@@ -437,8 +466,7 @@
     twinAsked = true;
     requestAnimationFrame(() => { twinAsked = false; twin(); });
   }, {capture: true, passive: true});
-  // A Block window's question and its two buttons are on the screen when it comes (they once fell
-  // below it): the least scroll that shows both under the bar, the question first.
+  // A Block window's question and its two buttons are in sight when it comes (they once fell below it).
   let askedWindow = "";
   function askInView() {
     const B = S.block, key = S.window + ":" + (B ? B.state : "");
@@ -447,22 +475,19 @@
     askedWindow = key;
     const q = document.querySelector("#choices .q"), row = document.querySelector("#choices .row");
     if (!q || !row) return true;
-    const top = $("top").offsetHeight + 8, a = q.getBoundingClientRect(), b = row.getBoundingClientRect();
-    const by = a.top < top ? a.top - top : b.bottom > innerHeight - 8 ? Math.min(b.bottom - innerHeight + 8, a.top - top) : 0;
-    if (by) scrollTo(scrolled() + by);
+    [row, q].forEach((e) => { if (!shown(e)) e.scrollIntoView({block: "nearest"}); });
     return true;
   }
-  // A Llamagedón card chosen: its glowing targets and the buttons are brought into view together
-  // when they fit (a playtest was told "Tap a glowing target" with none on the screen), else the
-  // first target; the card's own line stays under the bar.
+  // A Llamagedón card chosen: its glowing targets come into the middle's view together when they
+  // fit (a playtest was told "Tap a glowing target" with none on the screen), else the first one.
   let gshow = false;
   function targetsInView() {
-    const tg = [...document.querySelectorAll(".tgt")], btns = document.querySelector("#choices .gbtns");
+    const tg = [...document.querySelectorAll("#mid .tgt")];
     // a rival's shelter with its owner's name (the names went off the top: whose shelter was it?)
     const heads = tg.map((e) => { const s = e.closest(".gseat"); return s ? s.querySelector(".gwho") : null; }).filter((e) => e);
-    const all = tg.concat(heads, btns ? [btns] : []).map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0);
+    const all = tg.concat(heads).map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0);
     if (!all.length) return;
-    const top = $("top").offsetHeight + 8, foot = innerHeight - 8;
+    const m = $("mid").getBoundingClientRect(), top = m.top + 8, foot = m.bottom - 8;
     const lo = Math.min(...all.map((r) => r.top)), hi = Math.max(...all.map((r) => r.bottom));
     let by = 0;
     if (hi - lo <= foot - top) by = lo < top ? lo - top : hi > foot ? hi - foot : 0;
@@ -480,8 +505,7 @@
     const want = document.querySelector(".stack.ok, .ccard.ok, #hand .sq.spot, .ospace.tgt, #hand .card.ok, #hand .gfan .gcard, #hand .acard, #feedBox");
     const target = want || (first ? $("mine") : null);
     if (!target) return;
-    const r = target.getBoundingClientRect(), top = $("top").offsetHeight;
-    if (r.top < top || r.bottom > innerHeight) target.scrollIntoView({block: "center"});
+    if (!shown(target)) target.scrollIntoView({block: "center"});
   }
   const LOG_SHOWN = 3;  // the log's last lines; a tap shows them all, in the page
   let logOpen = false;
@@ -491,6 +515,13 @@
     const st = $("status");
     if (!sending) { st.textContent = S.status; st.className = view.current === view.seat ? "turn" : ""; }
     seats(view);
+    who(view);
+    $("own").textContent = "";
+    // Llamaland's estate in the middle (its choices at the foot); any other hand at the foot
+    const home = view.game === "llamaland" ? $("mid") : $("mine"), held = $("hand");
+    if (held.parentNode !== home) {
+      if (home === $("mid")) { home.insertBefore(held, home.firstChild); home.insertBefore($("handTitle"), held); } else { home.insertBefore($("handTitle"), home.firstChild); home.insertBefore(held, $("choices")); }
+    }
     const table = $("table"); table.textContent = "";
     if (view.game === "llama" && S.held) {  // the round the laptop still shows, not the next one
       if (S.summary) table.appendChild(el("span", "label", S.summary.title));
@@ -508,7 +539,7 @@
     const chain = $("chain"); chain.textContent = "";
     (S.chain || []).forEach((line) => chain.appendChild(el("p", "", line)));
     if (S.standing && S.chain && S.chain.length) chain.appendChild(el("p", "standing", S.standing));
-    const log = $("log"); log.textContent = "";  // no box of its own to scroll: a swipe on it moves the page
+    const log = $("log"); log.textContent = "";
     const lines = S.log || [], cut = logOpen ? 0 : Math.max(0, lines.length - LOG_SHOWN);
     lines.slice(cut).forEach((line) => log.appendChild(el("p", "", line)));
     log.classList.toggle("more", cut > 0);
@@ -660,8 +691,7 @@
       });
       if (S.standing) chain.appendChild(el("p", "standing", S.standing));
     }
-    // your hand and your shelters, each under its own heading: the hand first on your turn (it
-    // is what you play from), your shelters first while the others play (they are what is hit)
+    // your shelters in the middle, your hand at the foot, each under its own heading
     $("handTitle").textContent = "";
     const box = $("hand"); box.textContent = "";
     const yours = el("div", "gmine");
@@ -674,8 +704,8 @@
     const held = el("div", "gheld");
     held.appendChild(el("span", "glabel", w("your_hand")));
     const fan = held.appendChild(el("div", "gfan"));
-    box.appendChild(mine ? held : yours);
-    box.appendChild(mine ? yours : held);
+    $("own").appendChild(yours);
+    box.appendChild(held);
     const cards = obs.hand || [], n = Math.max(1, cards.length);
     const portrait = window.innerHeight >= window.innerWidth;
     // the whole hand in sight, each card named (six cards on a 360 px phone shrank to nameless
@@ -683,7 +713,9 @@
     // wraps onto even rows of larger cards (a six-card hand scrolled sideways cut its last card)
     const room = Math.max(200, Math.min(box.clientWidth || window.innerWidth, window.innerWidth - 20) - 8);
     const most = Math.max(1, Math.floor((room + GAP) / (GMIN + GAP))), rows = Math.ceil(n / most);
-    const across = Math.ceil(n / rows), cw = Math.floor(Math.max(GMIN, Math.min(portrait ? 84 : 78, room / across - GAP)));
+    // and low enough for the buttons under it to stay in sight
+    const tall = (innerHeight * (portrait ? 0.4 : 0.55) / rows - GAP) * 63 / 88;
+    const across = Math.ceil(n / rows), cw = Math.floor(Math.max(GMIN, Math.min(portrait ? 84 : 78, room / across - GAP, tall)));
     fan.style.maxWidth = across * (cw + GAP) + "px"; fan.style.marginLeft = fan.style.marginRight = "auto";  // rows of even length
     const plays = {};
     if (mine && !sending) S.choices.forEach((c) => (c.cards || []).forEach((k) => { plays[k] = 1; }));
@@ -960,7 +992,7 @@
   function land(view, sending) {
     const L = S.land, mine = view.current === view.seat && !sending, tile = mine ? L.tile : null;
     const key = view.moves + ":" + (L.tile ? L.tile.shape : "");  // kept while a move is on its way (a refusal keeps the tile as turned)
-    const pageY = [window.scrollY, document.body.scrollTop], old = document.querySelector("#hand .estview");
+    const old = document.querySelector("#hand .estview");
     const fresh = key !== lk;
     if (old && !fresh) estScroll = [old.scrollLeft, old.scrollTop];
     if (fresh) { lk = key; tap = null; pick = -1; nudged = null; zoom = false; pinched = 0; focus = null; estScroll = null; feedPick = ""; markPick = ""; if (!L.tile || !L.tile.names[form]) form = "front0"; }
@@ -1051,7 +1083,7 @@
     const room = Math.max(200, Math.min(box.clientWidth || window.innerWidth, window.innerWidth - 20) - 4);
     const portrait = window.innerHeight >= window.innerWidth;
     // sideways, the estate and the row under it ("Whole estate", Place) fit between the bar and the foot
-    const high = Math.max(160, portrait ? window.innerHeight * 0.55 : window.innerHeight - $("top").offsetHeight - 70);
+    const high = Math.max(160, portrait ? window.innerHeight * 0.42 : window.innerHeight - $("top").offsetHeight - 70);
     const fit = Math.max(6, Math.floor(Math.min(64, room / cols, high / rows)));
     const asked = !!f || (mine && Object.keys(llamaSpots).length > 0);
     const size = pinched ? Math.max(fit, Math.min(64, pinched)) : zoom && fit < FIT_MIN ? TARGET : fit;
@@ -1113,8 +1145,7 @@
       z.onclick = () => { zoom = size <= fit; pinched = 0; focus = chosen ? [chosen[0], chosen[1]] : tap; estScroll = null; render(false); };
       brow.appendChild(z);
     }
-    box.appendChild(bar);
-    // what to do
+    // what to do (Place it here and its arrows among them, at the foot)
     const list = $("choices"); list.textContent = "";
     if (tile) {
       const head = el("div", "tilebar");
@@ -1146,7 +1177,9 @@
           arrows.appendChild(g);
         });
         bar.appendChild(arrows);
-        if (chosen[3]) bar.appendChild(el("p", "cost", w("land_cost", {count: chosen[3], left: me.foundations})));  // as the laptop's preview says
+        // a spot's lines go above Place: the foot grows upward, the arrows stay under the finger
+        const above = (e) => bar.insertBefore(e, brow);
+        if (chosen[3]) above(el("p", "cost", w("land_cost", {count: chosen[3], left: me.foundations})));  // as the laptop's preview says
         const got = Object.keys(earns);
         if (got.length) {
           const line = el("p", "earns", w("land_earns"));
@@ -1156,11 +1189,12 @@
             g.appendChild(document.createTextNode(earns[icon] === 1 ? L.gains[icon][0] : L.gains[icon][1].split("{count}").join(earns[icon])));
             line.appendChild(g);
           });
-          bar.appendChild(line);
+          above(line);
         }
-        bar.appendChild(el("p", "small", w("land_again")));
+        above(el("p", "small", w("land_again")));
       }
     }
+    list.appendChild(bar);
     if (tile && !nextUp) nextUp = {label: w("land_bar_place"), a: ""};  // its place in the bar from the first view: a tap does not reflow the bar
     if (mine && Object.keys(llamaSpots).length) list.appendChild(el("p", "", w("land_llama")));
     // markers: one line on what they are, "Place no marker" first, then the objective cards whose
@@ -1196,8 +1230,8 @@
     undoButton(list, sending);
     if (me.characters.length) list.appendChild(el("p", "small", w("land_row") + ": " + me.characters.map((c) => c[0] + (c[1] ? " ✓" : "")).join(" · ")));
     if (me.llama_cards.length) list.appendChild(el("p", "small", w("land_llamas") + ": " + me.llama_cards.map((c) => c[0] + " " + c[1]).join(" · ")));
-    if (!brow.firstChild) box.removeChild(bar);
-    keepInView(port, bar, size, x0, y0, chosen ? spotCells(f, chosen) : null, f, llamaSpots, pageY, fresh && asked);
+    if (!brow.firstChild) bar.remove();
+    keepInView(port, bar, size, x0, y0, chosen ? spotCells(f, chosen) : null, f, llamaSpots, fresh && asked);
     const feedBox = feedShow && $("feedBox");
     feedShow = false;
     if (feedBox) feedBox.scrollIntoView({block: "nearest"});
@@ -1296,8 +1330,7 @@
   // The estate's view scrolled where it stood; a new question centres it on where the tile fits (or
   // the llama's squares); a tile shown where it was tapped is scrolled into view, and the page keeps
   // its place (the view is built anew each time).
-  function keepInView(port, bar, size, x0, y0, ghost, f, llamaSpots, pageY, asked) {
-    window.scrollTo(0, pageY[0]); document.body.scrollTop = pageY[1];  // the page scrolls in the body (html and body clip x)
+  function keepInView(port, bar, size, x0, y0, ghost, f, llamaSpots, asked) {
     let cells = focus && !estScroll ? [focus] : ghost;
     if (!cells && !estScroll) {
       cells = [];
@@ -1365,12 +1398,8 @@
     const room = Math.max(160, box.clientWidth - 8), high = Math.max(90, window.innerHeight * 0.26);
     const cw = Math.max(34, Math.min(104, high * 63 / 88, room / (cards.length * 0.74 + 0.26 + (cards.length > 3 ? 0.5 : 0))));
     cards.forEach((v, i) => {
-      const key = v === 7 ? "llama" : String(v);
-      const c = el("div", "card v" + v + (v === 7 ? " k" : ""), cardFace(v));
-      if (v !== 7) c.appendChild(el("small", "", String(v)));
-      dress(c, v);
+      const key = v === 7 ? "llama" : String(v), c = face_(v, cw);
       c.setAttribute("role", "button");
-      c.setAttribute("aria-label", v === 7 ? w("llama") : String(v));
       if (plays[key] && !sending) {
         c.classList.add("ok");
         c.onclick = () => { if (send(plays[key])) c.classList.add("sent"); };
@@ -1379,9 +1408,7 @@
         const why = S.why && S.why[String(v)];
         if (why && !sending) c.onclick = () => { lwhy = String(v); render(false); };  // said beside the hand
       }
-      c.style.width = cw + "px";
       c.style.margin = "0 " + (-0.13 * cw) + "px";
-      c.style.fontSize = (c.classList.contains("k") ? cw * 0.15 : cw * 0.48) + "px";
       const tilt = cards.length > 1 ? (i - mid) * Math.min(6, 40 / cards.length) : 0;
       c.style.transform = "rotate(" + tilt + "deg) translateY(" + Math.abs(i - mid) * 3 + "px)";
       box.appendChild(c);
@@ -1406,7 +1433,7 @@
   // to answer (no Block, its own card, answered already): a line, no button.
   function blockWindow(box, sending) {
     const B = S.block;
-    if (B.state !== "ask" && B.state !== "ahead") { if (B.note) box.appendChild(el("p", "note", B.note)); return; }  // none when the bar says it
+    if (B.state !== "ask" && B.state !== "ahead") { if (B.note && !barNote()) box.appendChild(el("p", "note", B.note)); return; }
     box.appendChild(el("p", "q", w("block_q")));
     if (B.note) box.appendChild(el("p", "note", B.note));
     const ahead = B.state === "ahead", chosen = ahead ? (kept.split("|")[1] || "") : "";

@@ -87,6 +87,11 @@ class TableTooltip:
             else:
                 assert piece is not None
                 rect = tip_spot(size, piece, bounds, list(avoid), room)
+                # pushed across the table (pt51: a shelter's stood by the buttons): by the piece as by a
+                # pointer, where that keeps clear of ``avoid`` (a hand card's use stays off the hand)
+                if gap_to(rect, piece) > round(FAR * max(s, look.text_scale)):
+                    near = tip_by_pointer(size, piece.center, room, s, look.text_scale, piece)
+                    rect = near if near.collidelist(list(avoid)) == -1 else rect
             cover = words_covered(rect, room) + (1 << 20 if rect.collidelist(list(avoid)) != -1 else 0)
             tried.append((cover, lines, rect))
             if not cover:
