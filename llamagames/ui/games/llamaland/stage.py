@@ -393,6 +393,9 @@ class LlamalandStage(Stage):
         self.check_tip()
         self.make_room()
         self.follow_hint()
+        awaited = getattr(self.table.parts.intents, "lay_awaited_hint", None)
+        if awaited is not None:  # P pressed while the hint was weighing: its move once it comes
+            awaited()
         if self.hover_seat is not None:
             if self.table.routing.modal_layer() is not None:
                 self.hover_seat = None  # a rival's enlarged estate does not stay under a chooser
