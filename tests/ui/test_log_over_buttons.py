@@ -28,3 +28,22 @@ def test_the_opened_log_hides_the_buttons_under_it_and_a_click_there_only_closes
         assert all(buttons[key].visible for key in under)
     finally:
         app.scenes.clear()
+
+
+def test_at_150_percent_llamalands_log_summary_holds_the_last_moves_over_closer_buttons() -> None:
+    """pt52 read one cut line of log at 150% on 1366x768 with three seats: the buttons under it
+    stand closer, as tall as their words, and the summary holds four lines at least."""
+    from llamagames.ui.table.layout import log_lines
+
+    app = make_app((1366, 768), 1.5)
+    try:
+        table = open_table(app, mid_game("llamaland", 3, 12, moves=9))
+        frame, buttons = table.frame, table.controls.buttons
+        assert log_lines(table.log.rect.height, frame.text_scale) >= 4
+        assert table.log.rect.bottom < frame.buttons[-1].top
+        for key in ("end", "skip", "view", "undo", "hint"):  # the words are whole in the shorter buttons
+            assert buttons[key].rect.height >= buttons[key].font.size("Ag")[1] + 4, key
+        rows = sorted(frame.buttons, key=lambda rect: rect.top)
+        assert all(a.bottom < b.top for a, b in zip(rows, rows[1:]))
+    finally:
+        app.scenes.clear()

@@ -22,6 +22,7 @@ from ...table.hints import undo_tip
 from ...table.layout import LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
 from ...text import fit_box, fit_text, line_height, text_width, wrap
+from .button_room import buttons_closer
 from .ending import shortest_piles_words
 from .estate_parts import HOME_ROOM, SNUG_FIELD, SNUG_ROOM
 from .progress import progress_short, progress_words
@@ -259,6 +260,7 @@ class LandLayout:
         else:
             frame.log = pygame.Rect(frame.log.x, top, frame.log.width, frame.log.bottom - top)
         _log_under_the_rival(frame, lay, gap)
+        buttons_closer(frame)  # a log that is a summary over the buttons: two more lines
         frame.status_y = lay.estate.bottom - frame.room(44, 34)
         lay.foot = max(0, lay.estate_view_rect().bottom - frame.status_y + round(4 * s))
         # the status line stands on your estate's panel (so does the hint), two lines at most at
