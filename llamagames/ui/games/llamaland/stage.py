@@ -491,6 +491,8 @@ class LlamalandStage(Stage):
             # the tile in hand lies on or by the hint's spot: the hint's squares show as a gold
             # outline under it, and no ring is drawn over the tile (an empty rect draws none)
             box = pygame.Rect(box.x, box.y, 0, 0)
+        elif view.mode is ViewMode.OBLIQUE:  # tilted, the ghost's own squares are outlined in gold
+            box = pygame.Rect(box.x, box.y, 0, box.height)  # (``estate_view``): no flat ring over the tiles
         if box is not None and advice.rects[-1] != box:
             advice.rects[-1] = box
 
