@@ -204,6 +204,10 @@ class LlamalandStage(Stage):
                 view.room = lay.home_room() if seat == table.viewer else view.room
                 view.set_rect(rect)
                 self.home_view(view, seat)
+        own = self.views.get(table.viewer)
+        if own is not None and layout_of(table).place_status(own):  # the status line beside your estate or under it
+            own.set_rect(layout_of(table).own_view_rect())
+            self.home_view(own, table.viewer)
         for seat, view in self.big_views.items():
             view.set_rect(layout_of(table).rival_view(seat))
         START_VIEWS.clear()  # the start boards no seat took (16 MB of them are warmed for eight boards)
@@ -519,6 +523,9 @@ class LlamalandStage(Stage):
         for seat, view in self.views.items():
             if seat != self.table.viewer:
                 self.fit_rival(seat, view)  # from above an estate may rise beside its subtitle
+        own = self.views.get(self.table.viewer)
+        if own is not None and layout_of(self.table).place_status(own):  # where your estate is larger now
+            own.set_rect(layout_of(self.table).own_view_rect())
         self.update_ghost()
         if not getattr(self.table.match, "reviewing", False):
             app = self.table.app
