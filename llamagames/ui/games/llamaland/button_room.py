@@ -10,6 +10,8 @@ import pygame
 
 from ...table.layout import BUTTON_PX, LOG_FLOOR, TableFrame, log_lines
 
+LEAST = (34, 40)
+"""The kit's least heights of a button and of the first (``TableFrame``)."""
 LABEL_ROOM = 1.5
 """A button's height for its words: their size times this (the line and a margin above and below)."""
 
@@ -26,7 +28,8 @@ def buttons_closer(frame: TableFrame) -> None:
     bottom = frame.buttons[0].bottom
     placed = []
     for index, rect in enumerate(frame.buttons):
-        height = min(rect.height, tall + (round(6 * frame.scale) if index == 0 else 0))  # End turn a little taller
+        # End turn a little taller; never under the kit's least (its rounded corners need the height)
+        height = min(rect.height, max(LEAST[index == 0], tall + (round(6 * frame.scale) if index == 0 else 0)))
         moved = pygame.Rect(rect.left, bottom - height, rect.width, height)
         placed.append(moved)
         bottom = moved.top - gap
