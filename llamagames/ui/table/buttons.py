@@ -31,6 +31,8 @@ class TableButtons:
         self.undo_tip = UNDO_TIP
         self.modal_seen = False
         """Whether a modal layer (the kit's chooser) was open at the last ``refresh``."""
+        self.log_seen = False
+        """Whether the whole log was open over the table at the last ``refresh``."""
 
     def build(self) -> None:
         """The buttons at the frame's places, in the player's language and Size."""
@@ -74,12 +76,15 @@ class TableButtons:
         self.modal_seen = self.table.routing.modal_layer() is not None
         if self.modal_seen:
             self._step_aside()
+        self.log_seen = self.table.log.opened
+        if self.log_seen:
+            self._under_log()
         self.table.parts.stage.refreshed()
 
     def follow_modal(self) -> None:
-        """Each frame: when a chooser opens or closes, the action buttons follow (``refresh``);
+        """Each frame: when a chooser or the whole log opens or closes, the action buttons follow (``refresh``);
         Undo counts down the time left before a bot answers."""
-        if (self.table.routing.modal_layer() is not None) != self.modal_seen:
+        if (self.table.routing.modal_layer() is not None) != self.modal_seen or self.table.log.opened != self.log_seen:
             self.refresh()
         self.count_down_undo()
 
@@ -115,6 +120,17 @@ class TableButtons:
         for key in keys:
             button = self.buttons.get(key)
             if button is not None:
+                button.disable()
+                button.hide()
+
+    def _under_log(self) -> None:
+        """The whole log is open over the table: the buttons it covers are hidden and disabled
+        (pygame-gui draws its widgets over the scene: Hint and End turn stood through the opened
+        log, and a click there pressed them). A click on them closes the log, as anywhere."""
+        shown = self.table.log.shown()
+        for key in [spec.key for spec in self.table.parts.intents.buttons()] + ["undo", "hint"]:
+            button = self.buttons.get(key)
+            if button is not None and button.visible and shown.colliderect(button.rect):
                 button.disable()
                 button.hide()
 

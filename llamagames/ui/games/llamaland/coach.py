@@ -190,7 +190,8 @@ class LlamalandCoach(Coach):
         stack it is taken from: a tag by the stack floated away from the ghost it named."""
         view = stage_of(self.table).views.get(self.table.viewer)
         box = view.hint_box() if view is not None and isinstance(action, (TakeStack, Place)) else None
-        return box if box is not None and box in rects else rects[0]
+        ringed = box is not None and any(r.topleft == box.topleft and r.height == box.height for r in rects)
+        return box if box is not None and ringed else rects[0]  # tilted, its ring is the ghost's outline (no width)
 
     def plan_rects(self, action: Any, following: list[Any]) -> list[pygame.Rect]:
         """The highlights of ``action`` when the moves ``following`` are already known (a guided

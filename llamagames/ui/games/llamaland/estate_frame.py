@@ -243,6 +243,13 @@ class EstateFrame:
         x0, y0, x1, y1 = Projection(self.mode, base.scale * self.zoom, (ox, oy)).bounds(columns)
         return pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(x1 - x0), math.ceil(y1 - y0))
 
+    def fit_scale(self, size: tuple[int, int]) -> float:
+        """The squares' size the estate would be drawn at, fitted into a box of ``size`` (where
+        the status line stands is chosen by it: ``status_side.py``)."""
+        columns = self._columns() + self._llama_columns() + list(self.fit_extra)
+        return fit(columns, size, self.mode, margin=fit_margin(self.room, self.mode),
+                   pad=ring_room(self.room, self.mode, 0)).scale * self.zoom
+
     def fit_area(self) -> pygame.Rect:
         """The part of ``rect`` the estate is fitted into (the prompt at its foot left free)."""
         foot = min(self.fit_foot, self.rect.h // 3)

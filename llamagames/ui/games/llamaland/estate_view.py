@@ -21,7 +21,7 @@ from .estate_picture import SUPERSAMPLE
 from .held_tile import FRONT_FADE, HeldTile
 from .llama_sprites import Herd
 from .painting import PULSE_STEPS
-from .projection import Room, ViewMode
+from .projection import Room, ViewMode, paint_order
 from .spot_marks import MarkLayer
 
 
@@ -119,15 +119,23 @@ class EstateView(HeldTile):
         sliced = self._ghost_behind(proj) if ghost is not None else None
         pieces = dict(sliced) if sliced is not None else {}
         held = self.ghost_box() if sliced is not None else None
+        shaped = self._hinting and self.mode is ViewMode.OBLIQUE  # the hint's tilted squares outlined in gold
+        line = max(2, round(proj.scale * 0.06))
+        hint_cells = set(self.hint_outline_cells()) if shaped else set()
+        hint_level = self._hint[3] if shaped and self._hint is not None else 0
         for what, cell in depth_steps(list(pieces), list(self.herd.llamas)):
             if what == GHOST:
                 for image, at in pieces[cell]:
                     surface.blit(image, (round(proj.origin[0] + at[0]), round(proj.origin[1] + at[1])))
+                if cell in hint_cells:  # under the llamas in front of it, never over them
+                    hint_cells.discard(cell)
+                    self.outline_hint_square(surface, proj, cell, hint_level, line, (dx, dy))
                 continue
             llama = self.herd.llamas[cell]
             foot = self.foot(cell, llama.level, proj)
-            # a llama in front of the tile in hand fades over it, as the stacks in front do
-            front = held is not None and any((cell[1], -cell[0]) > (c[1], -c[0]) for c in pieces) \
+            # a llama in front of the tile in hand fades over it, as the stacks in front do (not
+            # in front of the hint's ghost: a playtest saw a llama by the hint washed out)
+            front = held is not None and not self._hinting and any((cell[1], -cell[0]) > (c[1], -c[0]) for c in pieces) \
                 and llama.box_at(foot).colliderect(held)
             llama.draw_at(surface, foot, FRONT_FADE if front else 255)
             occluder = self._occluder(cell, llama.level)
@@ -145,6 +153,8 @@ class EstateView(HeldTile):
                 surface.blit(frames[step], (round(dx + at[0]), round(dy + at[1])))
         if ghost is not None and sliced is None:
             surface.blit(ghost[1], ghost[2])
+        for cell in paint_order(hint_cells, self.mode):  # the squares not drawn in slices above
+            self.outline_hint_square(surface, proj, cell, hint_level, line, (dx, dy))
         if ghost is not None and not self._hinting:
             self.draw_held_outline(surface, proj)  # on top of all: the squares the tile lands on
         surface.set_clip(clip)

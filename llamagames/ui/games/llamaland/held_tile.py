@@ -176,17 +176,23 @@ class HeldTile(EstatePicture):
         dx = proj.origin[0] - self._local.origin[0]
         dy = proj.origin[1] - self._local.origin[1]
         for cell in self.hint_outline_cells():
-            corners = proj.corners(cell, level)
-            pygame.draw.polygon(surface, (20, 16, 8), corners, width + 2)
-            pygame.draw.polygon(surface, GHOST_HINT, corners, width)
-            key = (self.renders, cell, level)
-            if key not in self._hint_covers:
-                if len(self._hint_covers) > 64:
-                    self._hint_covers.clear()
-                self._hint_covers[key] = self._cover_at(cell, level)
-            cover = self._hint_covers[key]
-            if cover is not None:  # a higher column in front hides that part of the outline, as it hides the square
-                surface.blit(cover[0], (round(dx + cover[1][0]), round(dy + cover[1][1])))
+            self.outline_hint_square(surface, proj, cell, level, width, (dx, dy))
+
+    def outline_hint_square(self, surface: pygame.Surface, proj: Projection, cell: Cell, level: int,
+                            width: int, shift: Point) -> None:
+        """One of the hint's squares outlined in gold as it lies in the view (tilted, the tile's
+        shape, not a flat ring round its box), what stands in front of it over the outline."""
+        corners = proj.corners(cell, level)
+        pygame.draw.polygon(surface, (20, 16, 8), corners, width + 2)
+        pygame.draw.polygon(surface, GHOST_HINT, corners, width)
+        key = (self.renders, cell, level)
+        if key not in self._hint_covers:
+            if len(self._hint_covers) > 64:
+                self._hint_covers.clear()
+            self._hint_covers[key] = self._cover_at(cell, level)
+        cover = self._hint_covers[key]
+        if cover is not None:  # a higher column in front hides that part of the outline, as it hides the square
+            surface.blit(cover[0], (round(shift[0] + cover[1][0]), round(shift[1] + cover[1][1])))
 
     def has_ghost(self) -> bool:
         return self._ghost is not None

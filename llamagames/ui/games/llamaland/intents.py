@@ -21,7 +21,7 @@ the result through the kit (``table.moves.try_action``). Refusals come from the 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -188,6 +188,9 @@ def marker_drop(pos: tuple[int, int], spots: Spots, state: LlamalandState) -> tu
 # -- the part: pygame's events to those decisions -----------------------------------------------
 class LlamalandIntents(Intents):
     """Mouse, keys and buttons at the Llamaland table, played through the kit."""
+
+    hint_awaited: Hashable | None = None
+    """The position P was pressed at while its hint was still being worked out (``lay_awaited_hint``)."""
 
     def buttons(self) -> list[ButtonSpec]:
         return [
@@ -586,6 +589,9 @@ class LlamalandIntents(Intents):
             advice = table.coach.current()
             if advice is not None and advice.suggestion.action in table.legal():
                 return table.moves.try_action(advice.suggestion.action)
+            if table.coach.waiting():  # its bubble says it is weighing: the move is played once it comes
+                self.hint_awaited = table.view.stamp
+                return False
             table.moves.refuse(t("No hint is shown yet: press H (or Hint) first, then P plays it."))
             return False
         _, place = stage.hint
@@ -603,6 +609,23 @@ class LlamalandIntents(Intents):
         drag.face, drag.rot, drag.anchor = place.face, place.rot, (place.x, place.y)
         stage.update_ghost()
         return self.commit_drag()
+
+    def lay_awaited_hint(self) -> None:
+        """Each frame: P pressed while the hint was still being worked out plays its move once it
+        comes (it said "No hint is shown yet: press H first" in a red box over your estate while
+        the hint's bubble said it was weighing the moves). A move made meanwhile forgets it."""
+        table = self.table
+        if self.hint_awaited is None:
+            return
+        if self.hint_awaited != table.view.stamp or not table.my_turn():
+            self.hint_awaited = None
+            return
+        advice = table.coach.current()
+        if advice is None and table.coach.waiting():
+            return
+        self.hint_awaited = None
+        if advice is not None:
+            self.take_hint()
 
     def end_turn(self) -> None:
         self.table.moves.try_action(EndTurn())  # the engine says why not, if it is not possible

@@ -23,11 +23,13 @@ from ...table.hints import undo_tip
 from ...table.layout import LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
 from ...text import fit_box, fit_text, line_height, text_width, wrap
+from .button_room import buttons_closer
 from .ending import shortest_piles_words
 from .estate_parts import HOME_ROOM, SNUG_FIELD, SNUG_ROOM
 from .phone_turn import phone_hint
 from .progress import progress_short, progress_words
 from .projection import Room
+from .status_side import corner_is_better, status_beside, status_top, wide_field
 
 if TYPE_CHECKING:
     from ...table.kit import Table
@@ -172,6 +174,13 @@ class LandLayout:
     snug: bool = False
     """Your estate's field is short for the window (``estate_parts.SNUG_FIELD``): the estate is
     fitted with less room behind it (``home_room``)."""
+    side: int = 0
+    """In a short field, the width the status line's corner takes off your estate's side of the
+    field (``status_side.py``; 0: the line stands at the field's foot, ``foot``)."""
+    corner: int = 0
+    """The width the corner would take in this field (0: no corner: a tall or narrow field)."""
+    at_foot: tuple[pygame.Rect | None, int, int, int] | None = None
+    """The status line's room, top, lines and the estate's foot with the line at the field's foot."""
 
     def home_room(self) -> Room:
         """The squares of table fitted around your estate (``estate_parts.HOME_ROOM``, or
@@ -267,6 +276,7 @@ class LandLayout:
         else:
             frame.log = pygame.Rect(frame.log.x, top, frame.log.width, frame.log.bottom - top)
         _log_under_the_rival(frame, lay, gap)
+        buttons_closer(frame)  # a log that is a summary over the buttons: two more lines
         frame.status_y = lay.estate.bottom - frame.room(44, 34)
         lay.foot = max(0, lay.estate_view_rect().bottom - frame.status_y + round(4 * s))
         # the status line stands on your estate's panel (so does the hint), two lines at most at
@@ -278,6 +288,12 @@ class LandLayout:
         frame.status_room = pygame.Rect(lay.estate.x + round(6 * s), frame.status_y + one - tall,
                                         lay.estate.width - round(12 * s), tall)
         lay.snug = lay.estate_view_rect().height - (tall + round(6 * ts)) < SNUG_FIELD * h
+        if lay.snug and wide_field(lay.estate_view_rect()):  # the status line may go to the field's
+            # corner, your estate then taking the field's whole height (``LlamalandLayout.place_status``)
+            lay.at_foot = (frame.status_room, frame.status_y, frame.status_lines, lay.foot)
+            room, y, lines = frame.status_room, frame.status_y, frame.status_lines
+            lay.corner = status_beside(frame, lay.estate_view_rect(), s)
+            frame.status_room, frame.status_y, frame.status_lines = room, y, lines
         frame.message_y = lay.estate.y + lay.header  # a message stands in the field, under its title (behind the estate)
         return lay
 
@@ -412,6 +428,7 @@ class LlamalandLayout(Layout):
         s = table.text_scale
         gap = round(6 * s)
         foot = stage.estate_foot(view) if view is not None else self.lay.foot
+        foot = max(foot, status_top(table.frame, field, self.lay.side))  # above the status line's corner
         high = stage.message_high(view, field.width - 2 * gap)
         enlarged = getattr(stage, "enlarged_seat", lambda: None)() is not None
         key = (text, label, tuple(field), foot, high, table.frame.size, s, table.scale,
@@ -510,9 +527,28 @@ class LlamalandLayout(Layout):
         whole = pygame.Rect(field.x + pad, field.y + round(2 * s), across, height(across, px))
         return BubblePlace(whole, "over", tab, folded[2], folded[0])
 
+    def place_status(self, view: EstateView | None) -> bool:
+        """In a short wide field, the status line stands in the field's corner where your estate
+        is larger beside it than above it at the foot (``status_side.py``); whether it moved."""
+        lay, frame = self.lay, self.table.frame
+        if not lay.corner or lay.at_foot is None or view is None:
+            return False
+        field = lay.estate_view_rect()
+        corner = corner_is_better(view, field, lay.corner, lay.at_foot[3], bool(lay.side))
+        if corner == bool(lay.side):
+            return False
+        if corner:
+            lay.side, lay.foot = status_beside(frame, field, lay.scale), 0
+        else:
+            frame.status_room, frame.status_y, frame.status_lines, lay.foot = lay.at_foot
+            lay.side = 0
+        self._band = None  # the bubble's place is found again
+        return True
+
     def own_view_rect(self) -> pygame.Rect:
         """Where your estate is drawn: its whole field, or right of a lesson's column."""
         field = self.lay.estate_view_rect()
+        field.width -= self.lay.side  # the status line's corner (a short field)
         column = self.lesson_column()
         if column is None:
             return field

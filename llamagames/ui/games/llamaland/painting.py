@@ -83,11 +83,12 @@ class Painter:
             self._sides(target, cell, level)
             self._top(target, cell, level, piece)
             self._shadows_on_top(target, cell, level)
+            numbered = self.numbers and level >= self.from_level
             if icon != GRASS:
-                self._icon(target, cell, level, icon, icon_size)
+                self._icon(target, cell, level, icon, icon_size, self._number_right(level) if numbered else 0.0)
             else:
                 self._grass(target, cell, level)
-            if self.numbers and level >= self.from_level:
+            if numbered:
                 self._number(target, cell, level)
 
     def _table_shadow(self, target: pygame.Surface) -> None:
@@ -204,10 +205,18 @@ class Painter:
                                                                 shift.point(x, y + depth, level)])
         target.blit(layer, box.topleft)
 
-    def _icon(self, target: pygame.Surface, cell: Cell, level: int, icon: str, size: int) -> None:
+    def _icon(self, target: pygame.Surface, cell: Cell, level: int, icon: str, size: int, clear: float = 0.0) -> None:
+        """``clear``: where the square's level number ends from its left edge (a share of the
+        square): the icon stands right of it, smaller where it must (pt52 read the numbers run
+        into the icons on a grown estate's small squares)."""
         proj = self.proj
+        u = 0.5
+        if clear:
+            left = max(0.5 - size / self.s / 2, clear + 0.03)
+            size = min(size, max(round(self.s * 0.45), round(self.s * (0.96 - left))))
+            u = left + size / self.s / 2
         art = flat_icon(ICON_FILES[icon], size) if proj.level_height else assets.art_icon("llamaland", ICON_FILES[icon], size)
-        cx, cy = proj.centre(cell, level)
+        cx, cy = proj.point(cell[0] + u, cell[1] + 0.5, level)
         target.blit(art, art.get_rect(center=(round(cx), round(cy))))
 
     def _grass(self, target: pygame.Surface, cell: Cell, level: int) -> None:
@@ -223,9 +232,17 @@ class Painter:
             for dx, tall in ((-0.05, 1.0), (0.0, 0.7), (0.05, 1.0)):
                 pygame.draw.line(target, colour, (bx + dx * 0.3 * self.s, by), (bx + dx * self.s, by - hgt * tall), width)
 
+    def _number_size(self) -> int:
+        return max(12 * self.supersample, round(self.s * 0.2))  # never under 12 px on screen
+
+    def _number_right(self, level: int) -> float:
+        """Where a square's level number ends, from its left edge, as a share of the square."""
+        width = assets.font(self._number_size(), bold=True).size(str(level))[0]
+        return 0.06 + (self.s * 0.04 + width) / max(1.0, self.s)
+
     def _number(self, target: pygame.Surface, cell: Cell, level: int) -> None:
         proj = self.proj
-        size = max(12 * self.supersample, round(self.s * 0.2))  # never under 12 px on screen
+        size = self._number_size()
         text = assets.font(size, bold=True).render(str(level), True, _shade(level_tint(level), 0.38))
         px, py = proj.point(cell[0] + 0.06, cell[1] + 0.05, level)
         target.blit(text, (round(px + self.s * 0.04), round(py)))

@@ -77,6 +77,8 @@ class LlamalandReactions(Reactions):
     def interlude_scene(self, interlude: Any) -> Scene | None:
         from .summary import ScorePadScene
 
+        # the table under the pad stands still: a ring or a "+8" in flight stayed frozen over a rival's panel
+        self.effects.pulses, self.effects.flying = [], []
         return ScorePadScene(self.table.app, self.table)
 
     # -- flights ---------------------------------------------------------------------------
@@ -266,7 +268,8 @@ class LlamalandReactions(Reactions):
         seat = event.seat
         views = stage_of(self.table).views
         if is_bot(self.table, seat) and seat is not None and seat in views:
-            self.effects.pulse(views[seat].rect, SKY)
+            view = views[seat]  # round the estate as drawn, centred on it (its field ran past the panel)
+            self.effects.pulse(view.estate_box().clip(view.rect), SKY)
 
     def pulse_marker(self, event: Event) -> None:
         seat = event.seat

@@ -204,6 +204,10 @@ class LlamalandStage(Stage):
                 view.room = lay.home_room() if seat == table.viewer else view.room
                 view.set_rect(rect)
                 self.home_view(view, seat)
+        own = self.views.get(table.viewer)
+        if own is not None and layout_of(table).place_status(own):  # the status line beside your estate or under it
+            own.set_rect(layout_of(table).own_view_rect())
+            self.home_view(own, table.viewer)
         for seat, view in self.big_views.items():
             view.set_rect(layout_of(table).rival_view(seat))
         START_VIEWS.clear()  # the start boards no seat took (16 MB of them are warmed for eight boards)
@@ -393,6 +397,9 @@ class LlamalandStage(Stage):
         self.check_tip()
         self.make_room()
         self.follow_hint()
+        awaited = getattr(self.table.parts.intents, "lay_awaited_hint", None)
+        if awaited is not None:  # P pressed while the hint was weighing: its move once it comes
+            awaited()
         if self.hover_seat is not None:
             if self.table.routing.modal_layer() is not None:
                 self.hover_seat = None  # a rival's enlarged estate does not stay under a chooser
@@ -488,6 +495,8 @@ class LlamalandStage(Stage):
             # the tile in hand lies on or by the hint's spot: the hint's squares show as a gold
             # outline under it, and no ring is drawn over the tile (an empty rect draws none)
             box = pygame.Rect(box.x, box.y, 0, 0)
+        elif view.mode is ViewMode.OBLIQUE:  # tilted, the ghost's own squares are outlined in gold
+            box = pygame.Rect(box.x, box.y, 0, box.height)  # (``estate_view``): no flat ring over the tiles
         if box is not None and advice.rects[-1] != box:
             advice.rects[-1] = box
 
@@ -514,6 +523,9 @@ class LlamalandStage(Stage):
         for seat, view in self.views.items():
             if seat != self.table.viewer:
                 self.fit_rival(seat, view)  # from above an estate may rise beside its subtitle
+        own = self.views.get(self.table.viewer)
+        if own is not None and layout_of(self.table).place_status(own):  # where your estate is larger now
+            own.set_rect(layout_of(self.table).own_view_rect())
         self.update_ghost()
         if not getattr(self.table.match, "reviewing", False):
             app = self.table.app
