@@ -296,3 +296,19 @@ def test_a_sentence_longer_than_the_summary_takes_smaller_words_before_it_is_cut
     tiny = summary_of(2)  # two lines: even at the 100% size the sentence is longer, its start shows
     tiny.add(1, sentence)
     assert tiny.summary_plan().lines[-1].text.endswith("…")
+
+
+def test_a_summary_with_rows_to_spare_shows_the_moves_before_its_heading(app) -> None:
+    """A playtest at 150% saw 'Your turn' over two blank rows and one move: the rows the
+    moves since the heading leave empty take the newest whole sentences before them, marked
+    as earlier (drawn fainter, under a rule), and the heading's own moves stay last."""
+    log = summary_of(7)
+    for seat, words in [(1, "Pablo draws a card."), (2, "Dolly draws a card."), (0, "You play a 4."), (1, "Pablo quits.")]:
+        log.add(seat, words)
+    plan = log.summary_plan()
+    assert plan.heading is not None and plan.heading[0] == t("Since your turn")
+    texts = [line.text for line in plan.lines]
+    assert texts[-1] == "Pablo quits." and not plan.lines[-1].earlier
+    assert texts[:-1] == ["Pablo draws a card.", "Dolly draws a card.", "You play a 4."][-(len(texts) - 1):]
+    assert len(texts) >= 3 and all(line.earlier for line in plan.lines[:-1])
+    assert log._render().get_size() == log.rect.size

@@ -54,6 +54,8 @@ class LogLine(NamedTuple):
     seat: int | None
     about_you: bool = False
     """A line of an entry aimed at the viewer (``LogEntry.about_you``)."""
+    earlier: bool = False
+    """A summary's line from before its heading's moves, shown where the room would be blank."""
 
 
 @dataclass(frozen=True)
@@ -101,7 +103,7 @@ class LogWrap:
         if lines or not entries or room < 1:
             return lines
         lines = self.lines(entries[-1:])[:room]
-        text, kind, colour, seat, about_you = lines[-1]
+        text, kind, colour, seat, about_you, _ = lines[-1]
         indent = 0 if kind == "table" else round(14 * self.scale)
         size = text_px(self.scale, 14)
         while text and text_width(text + "…", size, kind == "table") > self.width - indent:

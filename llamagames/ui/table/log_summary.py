@@ -48,10 +48,12 @@ class SummaryPlan(NamedTuple):
     """The lines' own scale where it is smaller than the panel's (None: the panel's)."""
 
 
-def plan_summary(size: tuple[int, int], wrapping: LogWrap, heading: str, entries: list[LogEntry]) -> SummaryPlan:
+def plan_summary(size: tuple[int, int], wrapping: LogWrap, heading: str, entries: list[LogEntry],
+                 earlier: list[LogEntry] | None = None) -> SummaryPlan:
     """The summary of ``entries`` under ``heading`` in a panel of ``size``: the heading and the
     button on one row where both fit, the heading alone over the button's row where they do
-    not, and no heading where it would leave no line."""
+    not, and no heading where it would leave no line. Rows the entries leave empty take the
+    newest whole sentences of ``earlier`` (the moves before them), marked as earlier."""
     s = wrapping.scale
     pad = max(3, round(6 * s))
     line_h = line_height(s)
@@ -79,6 +81,10 @@ def plan_summary(size: tuple[int, int], wrapping: LogWrap, heading: str, entries
         if smaller is not None:  # its words a little smaller, whole, rather than cut ("the Shelter car…")
             fitted = smaller.fitted(entries, (inner.bottom - row.bottom) // line_height(smaller.scale))
             return SummaryPlan(None, row, fitted, inner, smaller.scale)
+    if earlier and lines and not lines[-1].text.endswith("…"):
+        free = room - len(lines)
+        older = wrapping.lines(wrapping.newest_whole(earlier, free)) if free > 0 else []
+        lines = [line._replace(earlier=True) for line in older] + lines
     return SummaryPlan(head, button_row, lines, inner)
 
 
@@ -111,10 +117,23 @@ def draw_summary(size: tuple[int, int], s: float, plan: SummaryPlan, up: bool = 
     lines_s = plan.line_scale or s
     line_h = line_height(lines_s)
     y = plan.inner.bottom - len(plan.lines) * line_h
-    for line in plan.lines:
-        draw_line(image, line, plan.inner.left, y, line_h, lines_s)
+    for index, line in enumerate(plan.lines):
+        if line.earlier:  # before the heading's moves: fainter, a rule under the last of them
+            faint = pygame.Surface((plan.inner.width + round(8 * s), line_h), pygame.SRCALPHA)
+            draw_line(faint, line, round(8 * s), 0, line_h, lines_s)
+            faint.set_alpha(EARLIER_ALPHA)
+            image.blit(faint, (plan.inner.left - round(8 * s), y))
+            if index + 1 < len(plan.lines) and not plan.lines[index + 1].earlier:
+                pygame.draw.line(image, (120, 150, 130), (plan.inner.left, y + line_h - 1),
+                                 (plan.inner.right, y + line_h - 1), 1)
+        else:
+            draw_line(image, line, plan.inner.left, y, line_h, lines_s)
         y += line_h
     return image
+
+
+EARLIER_ALPHA = 150
+"""How strongly a summary's earlier lines show (of 255): readable, but behind the heading's own."""
 
 
 __all__ = ["SummaryPlan", "draw_summary", "plan_summary", "whole_label", "whole_width"]

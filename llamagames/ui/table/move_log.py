@@ -217,7 +217,8 @@ class MoveLog:
     def summary_plan(self) -> SummaryPlan:
         """What the summary shows in the log's own rectangle: the moves since the viewer's turn."""
         heading, entries = self.since_turn()
-        return plan_summary(self.rect.size, self.wrapping(), heading, entries)
+        earlier = self.entries[:len(self.entries) - len(entries)]
+        return plan_summary(self.rect.size, self.wrapping(), heading, entries, earlier)
 
     def _render(self) -> pygame.Surface:
         self.newest_rect = None

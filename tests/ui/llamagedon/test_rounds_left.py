@@ -21,38 +21,31 @@ def test_the_drawer_hears_a_different_thing_on_each_of_their_three_turns() -> No
         assert words[-1] == "Last turn!"
 
 
-def test_the_rounds_left_badge_keeps_clear_of_the_deck_label() -> None:
-    """In Japanese at 1920x1080 and 150% "この周とあと1周" spilled over "山札・7"."""
-    import pygame
-
+def test_the_rounds_left_are_said_once_in_the_top_bar() -> None:
+    """A playtest found "Two more rounds" on the marker under "Since your turn": the count
+    stands once, beside the deck's count in the top bar, and the marker carries no badge."""
     from llamagames import i18n
     from llamagames.bot_worker import InlineBotWorker
     from llamagames.match import Match
     from llamagames.rules.llamagedon import LLAMAGEDON
-    from llamagames.rules.llamagedon.cards import BLUE, GREEN, RED, SHELTER, YELLOW
+    from llamagames.rules.llamagedon.cards import BLUE, GREEN, RED, SHELTER
     from llamagames.rules.llamagedon.positions import build_state
     from llamagames.seats import SeatConfig
-    from llamagames.ui.games.llamagedon.layout import layout_of
-    from llamagames.ui.games.llamagedon.pile_labels import pile_label_rects
-    from llamagames.ui.games.llamagedon.type_scale import NOTE
     from llamagames.ui.layout_tour import make_app
 
-    state = build_state([[RED], [BLUE], [GREEN], [YELLOW], [RED]], [[(SHELTER,)]] * 5, llamagedon_by=1)
-    app = make_app((1920, 1080), 1.5, False, "ja")
+    state = build_state([[RED], [BLUE], [GREEN]], [[(SHELTER,)]] * 3, llamagedon_by=1)
+    app = make_app((1366, 768), 1.5, False, "ja")
     try:
-        seats = [SeatConfig("human", "You")] + [SeatConfig("bot", n, "normal") for n in ("Pablo", "Dolly", "Tina", "Carlos")]
+        seats = [SeatConfig("human", "You")] + [SeatConfig("bot", n, "easy") for n in ("Pablo", "Dolly")]
         match = Match.from_position("llamagedon", seats, LLAMAGEDON.state_to_text(state), bot_delay=100.0,
                                     worker=InlineBotWorker(), autosave=False)
         table = app.open_table(match)
         app.scenes.push(table)
         app.frame(1 / 60, [])
         painter = table.parts.painter
-        text = painter.rounds_left_text()
-        assert text
-        pill = painter.rounds_badge(text, table.small(NOTE))
-        obs = table.view.observation()
-        deck = pile_label_rects(table, layout_of(table).lay, obs.deck_size, obs.discard)[0]
-        assert not pill.colliderect(deck) and pygame.Rect((0, 0), (1920, 1080)).contains(pill)
+        words = painter.rounds_left_text()
+        assert words and painter.top_bar_info().endswith(" · " + words)
+        assert not hasattr(painter, "rounds_badge")
     finally:
         app.scenes.clear()
         i18n.set_language("en")

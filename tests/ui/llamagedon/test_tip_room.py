@@ -177,3 +177,23 @@ def test_a_first_turn_that_lays_down_dealt_shelters_says_why_in_the_tip(tmp_path
                                         "their own turn. ")
     assert table.moves.try_action(next(a for a in table.legal() if str(a) == "pass"))
     assert table.parts.coach.laid_down_note() == ""  # said on that turn only
+
+
+def test_at_150_percent_with_four_seats_the_folded_tip_stands_clear_of_the_status_line_and_hand(tmp_path):
+    """pt50 at 1366x768 and 150%: with four seats the folded tip's tab stood under the status
+    line's second line ('turn.') and behind the hand: the column under the marker began at
+    Pablo's panel, so the tab fell back under the status line. It takes the column's foot."""
+    import pygame
+
+    from llamagames.ui.games.llamagedon.layout import layout_of
+    from llamagames.ui.games.llamagedon.stage import stage_of
+
+    app, table = first_tip_table(tmp_path, (1366, 768), 4, 12, language="en", factor=1.5)
+    coach, frame, mine = table.parts.coach, table.frame, layout_of(table).lay.mine
+    assert table.my_turn() and coach.tip_folded()
+    tab = coach.area()
+    status_band = pygame.Rect(mine.left, frame.status_y, mine.width, frame.tip_bottom - frame.status_y)
+    assert tab is not None and not tab.colliderect(status_band)
+    assert not any(tab.colliderect(card.rect()) for card in stage_of(table).fan.cards)
+    assert not any(tab.colliderect(table.panel_rect(seat)) for seat in range(4)) and not tab.colliderect(table.frame.log)
+    assert app.surface.get_rect().contains(tab)

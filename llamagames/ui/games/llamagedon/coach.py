@@ -192,15 +192,24 @@ class LlamagedonCoach(Coach):
         width = text_width(t("Tip"), size, True) + round(44 * ts) + text_width(TIP_TAB, size) + round(6 * ts)
         height = round(size * 1.35) + round(16 * ts)
         hand_top = lay.fan_anchor[1] - card_height(lay.card_w) - round(24 * s)
-        top = frame.status_y + round(42 * ts)
+        top = self.under_status()
         if top + height <= hand_top:
             return pygame.Rect(frame.size[0] // 2 - width // 2, top, width, height)
         others = [table.panel_rect(seat) for seat in range(len(table.names)) if seat != table.viewer]
         for column in self.columns(others):
-            tab = pygame.Rect(column.left, column.top, width, height)
-            if column.contains(tab) and not tab.colliderect(frame.log) and not any(tab.colliderect(r) for r in others):
-                return tab
+            # its top left, or its foot (four seats at 150%: the column's top is a rival's panel,
+            # the tab stood under the status line's second line and the hand instead)
+            for tab in (pygame.Rect(column.left, column.top, width, height),
+                        pygame.Rect(column.left, column.bottom - height, width, height)):
+                if column.contains(tab) and not tab.colliderect(frame.log) and not any(tab.colliderect(r) for r in others):
+                    return tab
         return pygame.Rect(frame.size[0] // 2 - width // 2, top, width, height)  # under the status line all the same
+
+    def under_status(self) -> int:
+        """Where a bubble under the status line begins: under its second line too (at 150% the
+        tab stood over 'turn.', the second line's word)."""
+        pill, ts = self.table.status.pill(), self.table.text_scale
+        return max(self.table.frame.status_y + round(42 * ts), 0 if pill is None else pill[0].bottom + round(8 * ts))
 
     def open_area(self) -> pygame.Rect:
         """The folded tip opened: across the table under the top bar, a moment, as tall as its words."""
@@ -230,7 +239,7 @@ class LlamagedonCoach(Coach):
         table, lay = self.table, layout_of(self.table).lay
         s, frame = table.scale, table.frame
         hand_top = lay.fan_anchor[1] - card_height(lay.card_w) - round(24 * s)
-        if frame.status_y + round(42 * table.text_scale) + self.tip_height(text, None) <= hand_top:
+        if self.under_status() + self.tip_height(text, None) <= hand_top:
             return True, None, True
         others = [table.panel_rect(seat) for seat in range(len(table.names)) if seat != table.viewer]
         columns = self.above_status(self.columns(others))

@@ -233,25 +233,6 @@ class LlamagedonPainter(Painter):
             return
         self.stage.cards.draw(surface, CardSprite(LLAMAGEDON_CARD, rect.centerx, rect.centery, angle=-4.0,
                                             width=self.lay.pile_w))
-        text = self.rounds_left_text()
-        size = self.table.small(NOTE)
-        pill = self.rounds_badge(text, size)
-        rounded_panel(surface, pill, TERRACOTTA, 245, radius=pill.height // 2, border=GOLD, border_width=2)
-        draw_text(surface, text, size, pill.center, CREAM, anchor="center", bold=True)
-
-    def rounds_badge(self, text: str, size: int) -> pygame.Rect:
-        """Where "This round and one more" stands: on the marker's foot, slid left clear of the
-        deck's label where it is wider than the marker (it spilled over "Deck · 7")."""
-        rect, s = self.lay.marker, self.table.scale
-        pill = pygame.Rect(0, 0, max(rect.width + round(12 * s), text_width(text, size, True) + round(16 * s)),
-                           max(round(24 * s), round(size * 1.4)))
-        pill.center = (rect.centerx, rect.bottom - round(4 * s))
-        obs = self.stage.view.obs
-        deck = pile_label_rects(self.table, self.lay, obs.deck_size, obs.discard)[0]
-        if pill.colliderect(deck):
-            pill.right = deck.left - round(4 * s)
-            pill.left = max(pill.left, round(4 * s))
-        return pill
 
     def _draw_mat(self, surface: pygame.Surface) -> None:
         mat = self.lay.mat
@@ -505,7 +486,7 @@ class LlamagedonPainter(Painter):
             if drawer is not None:
                 who = t("You") if drawer == self.table.sight.narrator().viewer else self.table.names[drawer]
                 banner += [t("{name} drew the card: every Built Shelter in hand is laid down.", name=who),
-                           t("Two rounds left.")]
+                           t("Two more rounds")]
             self.stage.shower.draw(surface, banner, self.table.scale, self.table.text_scale)
 
     def _draw_end_turn_call(self, surface: pygame.Surface) -> None:

@@ -43,7 +43,9 @@ def shelter_rects(lay: ShelterSizes, box: pygame.Rect, mine: bool, count: int, s
     slot = round(w * 1.5)
     top = box.top + lay.mine_pad
     h = card_height(w)
-    step = min(slot + round(6 * s), (box.width - round(16 * s) - slot) / max(count - 1, 1)) if count > 1 else 0
+    # apart by a little under half a card where the row has room: at 150% the value tag on one
+    # shelter's corner stood over the next shelter's card with the row mostly empty
+    step = min(slot + max(round(6 * s), round(w * 0.45)), (box.width - round(16 * s) - slot) / max(count - 1, 1)) if count > 1 else 0
     total = slot + step * (count - 1)
     left = box.centerx - total / 2 if mine else box.left
     return [pygame.Rect(round(left + i * step), top, slot, h) for i in range(count)]

@@ -460,7 +460,7 @@ class LlamagedonStage(Stage):
                 cover_to = pill[0].top - round(4 * s)
                 room.height = max(0, min(room.bottom, cover_to) - room.top)
             label = marker_label_rect(lay, lay.marker_label_px, s, lay.marker_label_above)
-            # The Llamagedón marker and its label ("Two rounds left" lies there) stay in sight: the
+            # The Llamagedón marker and its label (the card once drawn) stay in sight: the
             # panel starts right of them, when that leaves it room for its words.
             free = pygame.Rect(room)  # the whole band, before the panel steps right of the marker
             marker_side = max(lay.marker.right, label.right) + round(10 * s)
