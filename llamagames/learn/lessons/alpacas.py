@@ -27,7 +27,8 @@ LESSON = Lesson(
     position=POSITION,
     names=("You", "Nina"),
     welcome="Welcome to Llamas & Alpacas! Lay cards from the row on your board: three matching in a line score. A "
-            "game starts with one card from the pile on each board.",
+            "real game starts with one card from the pile on each board; this lesson starts a few turns in, with "
+            "four of yours laid.",
     steps=(
         Step(
             expect=("take 1 @3,1",),
