@@ -26,9 +26,8 @@ LESSON = Lesson(
     game="alpacas",
     position=POSITION,
     names=("You", "Nina"),
-    welcome="Welcome to Llamas & Alpacas! Lay cards from the row on your board: three matching in a line score. A "
-            "real game starts with one card from the pile on each board; this lesson starts a few turns in, with "
-            "four of yours laid.",
+    welcome="Welcome to Llamas & Alpacas! Lay row cards on your board: three matching in a line score. One card "
+            "from the pile on each board starts a game; we join later.",
     steps=(
         Step(
             expect=("take 1 @3,1",),
