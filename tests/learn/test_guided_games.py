@@ -257,7 +257,7 @@ def test_alpacas_lesson_teaches_what_a_fresh_player_then_missed() -> None:
             assert state.row == before.row and state.current == 1  # no card taken, and the turn is over
             moved += 1
     assert apart >= 1 and moved == 1 and ALPACAS.outcome(state).winners == (0,)
-    assert "one card from the pile on each board" in lesson.welcome
+    assert "one card from the pile on each board" in lesson.welcome.lower()
     assert "any empty space, next to others or not" in said and "whole turn" in said
     assert "only a full board passes" in said and "10 treats, the most" in said and "next card of the row" in said
     full = dataclasses.replace(ALPACAS.state_from_text(lesson.position), boards=(state.pile[:9], state.boards[1]))
