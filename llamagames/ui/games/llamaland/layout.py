@@ -24,6 +24,7 @@ from ...table.parts import Layout
 from ...text import fit_box, fit_text, line_height, text_width, wrap
 from .ending import shortest_piles_words
 from .estate_parts import HOME_ROOM, SNUG_FIELD, SNUG_ROOM
+from .phone_turn import phone_hint
 from .progress import progress_short, progress_words
 from .projection import Room
 
@@ -588,8 +589,25 @@ class LlamalandLayout(Layout):
         top = box.y + self.lay.header + round(2 * s)
         if self.rival_beside():
             right = self.lay.estate_view_rect().right
-            return pygame.Rect(right - width, top, width, height)
+            sheet = pygame.Rect(right - width, top, width, height)
+            # over the status line at its foot (1366x768, 150%: "Many levels" under it), the
+            # sheet rises beside the title line where the title ends left of it
+            status, gap = self.table.frame.status_room, round(4 * s)
+            if status is not None and sheet.bottom > status.top - gap and sheet.left > self._title_end(seat) + gap:
+                sheet.top = max(box.y + round(6 * s), status.top - gap - height)
+            return sheet
         return pygame.Rect(box.x + round(10 * s), top, width, height)
+
+    def _title_end(self, seat: int) -> int:
+        """Where the enlarged estate's title line ends at its longest (the painter's words; the
+        phone's only while ``seat`` plays on its phone)."""
+        box, size = self.lay.estate, self.table.small(15)
+        hints = [t("click to close"), t("click to keep it open")]
+        if getattr(getattr(self.table.parts.stage, "phone_turn", None), "seat", None) == seat:
+            hints.append(phone_hint())
+        return box.x + round(12 * self.table.scale) + max(
+            text_width(t("{name}'s estate  ·  {hint}", name=self.table.names[seat], hint=hint), size, True)
+            for hint in hints)
 
     def rival_view(self, seat: int) -> pygame.Rect:
         """Where a rival's enlarged estate is drawn: the field beside the sheet, or below it."""
