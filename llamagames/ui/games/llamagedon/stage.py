@@ -215,7 +215,8 @@ class LlamagedonStage(Stage):
             return
         self.placed = placed
         self.effects.scale = self.table.scale
-        self.fan.set_layout(lay.fan_anchor, lay.fan_width, lay.card_w)
+        self.fan.stands = True  # every card's whole face on the felt, HAND_MARGIN above the window's foot
+        self.fan.set_layout((lay.fan_anchor[0], lay.hand_foot), lay.fan_width, lay.card_w)
 
     def images(self) -> tuple[list[Callable[[], Any]], list[Callable[[], Any]]]:
         lay = layout_of(self.table).lay
