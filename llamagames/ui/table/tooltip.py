@@ -128,12 +128,12 @@ def elsewhere(tried: list[tuple[int, list[str], pygame.Rect]], piece: pygame.Rec
     the piles), covering no words, no picture and nothing in ``avoid``; None where none has."""
     if piece is None:
         return None
-    gap = max(2, round(4 * scale))
-    inside = (room.bounds if room.bounds.width else pygame.Rect(0, 0, 1 << 16, 1 << 16)).inflate(-2 * gap, -2 * gap)
-    for _, lines, rect in tried:
-        spot = room.free(rect.size, piece.center, gap=gap, within=inside)
-        if spot is not None and spot.collidelist([piece, *avoid]) == -1:
-            return lines, spot
+    bounds = room.bounds if room.bounds.width else pygame.Rect(0, 0, 1 << 16, 1 << 16)
+    for gap in (max(2, round(4 * scale)), 2):  # a hair's gap only where the usual one finds no place
+        for _, lines, rect in tried:
+            spot = room.free(rect.size, piece.center, gap=gap, within=bounds.inflate(-2 * gap, -2 * gap))
+            if spot is not None and spot.collidelist([piece, *avoid]) == -1:
+                return lines, spot
     return None
 
 
