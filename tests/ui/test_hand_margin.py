@@ -14,7 +14,7 @@ from llamagames.ui.widgets.cards import card_height
 
 from .llamagedon.test_gedon_table import open_table
 
-MARGIN = 4
+MARGIN = 6
 """Pixels at least between the window's foot and the lowest corner of a card of the hand."""
 SEVEN_CARDS = ("main @0 #1 | hands rrbbyAT/g | areas -/- | deck LHHHHHrrbbbyyyyggggwwAAAATTTXXXXXDDDDDPHrTBBBBB | "
                "discard - | removed - | chain - | lets 0 | lower 1 | llamagedon - | left 0 | limit on | seed 0 | counter 1")

@@ -28,9 +28,12 @@ HAND_GROWTH = 1.3
 """At a larger Size your hand's cards grow with the words (their names are printed on them), up
 to this factor of their 100% width, where the window has the room: a playtest at 150% read every
 word larger but the cards' own."""
-HAND_MARGIN = 5
+HAND_MARGIN = 8
 """Design pixels between the window's foot and your hand's lowest corner: the cards end on the
 felt (pt50 at 1366x768 and 150%: the fan's end cards reached the edge and looked cut off)."""
+HAND_ARC, HAND_TILT = 0.03, 4.0
+"""Your standing hand's arc (in card heights) and its end cards' lean: flatter than the kit's
+(its cards barely overlap, their names along the foot), so at 150% it keeps room to grow."""
 HAND_LIFT = 1.22
 """The hand's height kept for it at a larger Size, in card heights: the card and its hover lift."""
 PANEL_SIZE = (250, 150)
@@ -124,7 +127,7 @@ class GedonLayout:
         grown = frame.text_scale / s > 1.01  # a larger Size: the cards' printed names grow with the words
 
         def foot_for(card_w: int) -> int:  # the hand stands HAND_MARGIN above the window's foot, its arc above that
-            return round(HAND_MARGIN * s) + standing_depth(card_w)
+            return round(HAND_MARGIN * s) + standing_depth(card_w, HAND_ARC, HAND_TILT)
 
         lift = HAND_LIFT if grown else 1.26  # a card lifts by a fifth on hover (a quarter kept at 100%)
 
@@ -138,7 +141,7 @@ class GedonLayout:
             # the hand's cards grow with the words, up to HAND_GROWTH, in the room a shorter
             # lift reserve gives; your shelters' row keeps what it had
             widest = round(lay.card_w * min(HAND_GROWTH, frame.text_scale / s))
-            keep, top = spare, card_height(lay.card_w) + round(20 * s)  # the hand's top at 100%: the tip keeps its room
+            keep, top = spare, card_height(lay.card_w) + round(20 * s)  # up to the hand's top at 100%: the tip keeps its room
             lay.card_w = next((w for w in range(widest, lay.card_w, -1)
                                if spare_with(w, foot_for(w), lift) >= keep and card_height(w) + foot_for(w) <= top),
                               lay.card_w)
