@@ -127,7 +127,8 @@ class GedonLayout:
         grown = frame.text_scale / s > 1.01  # a larger Size: the cards' printed names grow with the words
 
         def foot_for(card_w: int) -> int:  # the hand stands HAND_MARGIN above the window's foot, its arc above that
-            return round(HAND_MARGIN * s) + standing_depth(card_w, HAND_ARC, HAND_TILT)
+            least = 0 if grown else round(20 * s)  # at 100% the hand's band stays where it was designed
+            return max(least, round(HAND_MARGIN * s) + standing_depth(card_w, HAND_ARC, HAND_TILT))
 
         lift = HAND_LIFT if grown else 1.26  # a card lifts by a fifth on hover (a quarter kept at 100%)
 
