@@ -35,9 +35,12 @@ def controls(manager: pygame_gui.UIManager, but: Any) -> list[pygame.Rect]:
 
 
 def tip_spot(size: tuple[int, int], anchor: pygame.Rect, window: pygame.Rect, others: list[pygame.Rect],
-             room: ClearRoom | None = None) -> pygame.Rect:
+             room: ClearRoom | None = None, far: bool = False) -> pygame.Rect:
     """A tooltip's rectangle of ``size`` beside ``anchor`` inside ``window``: clear of ``others``
-    (the other controls) and of what ``room`` keeps, else covering least."""
+    (the other controls) and of what ``room`` keeps, else covering least. ``far``: a piece's
+    tooltip (never a control's, which pushed past the next button reads as that one's) may
+    also be pushed on from spots slid along the piece (Llamagedón's table mat at 150%: every
+    spot beside it covered a seat panel or the log, with felt beside the piles)."""
     spots = ClearRoom(window)
     if room is not None:  # a piece inside a picture kept (a card of the hand) is part of it
         spots.pictures = [pygame.Rect(r) for r in room.pictures]
@@ -60,7 +63,7 @@ def tip_spot(size: tuple[int, int], anchor: pygame.Rect, window: pygame.Rect, ot
     for spot in beside:
         if spot.collidelist(spots.kept) == -1:
             return spot
-    return spots.place(size, pygame.Rect(anchor), gap=TIP_GAP, sides=TIP_SIDES)
+    return spots.place(size, pygame.Rect(anchor), gap=TIP_GAP, sides=TIP_SIDES, far=far)
 
 
 def place_tip(manager: pygame_gui.UIManager, tip: Any, parent: Any, room: ClearRoom | None = None) -> None:

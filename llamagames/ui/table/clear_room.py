@@ -120,7 +120,8 @@ class ClearRoom:
             cover = self.covered(spot) + 10 * sum(spot.clip(r).width * spot.clip(r).height for r in extra)
             if cover == 0:
                 return spot
-            held = self.covers_held(spot)
+            # what is held, and what is avoided (a hand drawn over it, as buttons are), come last
+            held = self.covers_held(spot) or spot.collidelist(extra[1:]) != -1
             dear = spot.collidelist(self.dear) != -1
             if best is None or (held, dear, cover, order) < best[:4]:
                 best = (held, dear, cover, order, spot)

@@ -37,6 +37,11 @@ def label_shape(text: str, size: int, max_width: int) -> tuple[list[str], tuple[
 _drop_glows: dict[tuple[tuple[int, int], int, bool], pygame.Surface] = {}
 
 
+GLOW_REACH = 5
+"""Pixels a drop target's glow reaches outside the target, its edge's last: words of a piece's
+own under it (a rival shelter's "Built") stand beyond it, or the glow of a drag crosses them."""
+
+
 def _drop_glow(size: tuple[int, int], strength: int, refused: bool = False) -> pygame.Surface:
     """A drop target's glow (sky, filled faintly) or a refused one's edge (terracotta), made
     once per size: a drag draws every target's glow each frame."""
@@ -101,13 +106,13 @@ class DropZones:
         for target in self.targets:
             if not glow(target):
                 continue
-            outline = _drop_glow(target.rect.inflate(10, 10).size, 230 if target is hover else 140)
+            outline = _drop_glow(target.rect.inflate(2 * GLOW_REACH, 2 * GLOW_REACH).size, 230 if target is hover else 140)
             surface.blit(outline, outline.get_rect(center=target.rect.center))
         if hover is not None:
             text = hover.label if reason is None else reason
             colour = SKY_BRIGHT if reason is None else TERRACOTTA
             if reason is not None:
-                outline = _drop_glow(hover.rect.inflate(10, 10).size, 230, refused=True)
+                outline = _drop_glow(hover.rect.inflate(2 * GLOW_REACH, 2 * GLOW_REACH).size, 230, refused=True)
                 surface.blit(outline, outline.get_rect(center=hover.rect.center))
             if text and not self.hidden:
                 self._draw_label(surface, text, text_size, hover.rect, colour, held)

@@ -101,12 +101,17 @@ class TableDrawing:
     def _keep_readable(self) -> None:
         """The frame's room keeps the top bar, the buttons, the seat panels, the move log and
         the pieces in play (the status line, the tip and every line of words add themselves
-        as they are drawn)."""
+        as they are drawn). A button shown is held (covered last of all, as the status line):
+        pygame-gui draws it over the table, so a tooltip or a toast under it is lost (a card's
+        use in Japanese at 150% lay under End turn)."""
         table = self.table
         frame = table.frame
         # an empty log shows nothing yet: its room is free (a phone seat's code stands there at the start)
         table.room.keep(frame.top_bar, frame.log if table.log.rect.width and table.log.entries else None)
         table.room.keep_all(frame.buttons)
+        for button in table.controls.buttons.values():  # drawn over the table: whatever lies under one is hidden
+            if button.visible and button.rect.width:
+                table.room.hold(pygame.Rect(button.rect))
         for seat in self.panel_seats():
             table.room.keep(table.panel_rect(seat))
         for rects in table.parts.layout.pieces().values():

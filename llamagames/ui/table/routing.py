@@ -150,9 +150,16 @@ class TableInput:
         return ring.handle_key(event)
 
     def focus_shown(self, ring: FocusRing | None) -> bool:
-        """Whether the focus ring is in use (the top bar then shows the keys)."""
-        return (ring is not None and ring.active and not self.table.parts.keys.busy()
-                and not self.behind_question(ring))
+        """Whether the focus ring is in use (the top bar then shows the keys): never on a
+        control not shown, nor while a question or a panel stands over the table
+        (``Sight.dialog_up``) unless the focus is on one of the kit's question's rows (a hidden
+        End turn's outline showed under a dialog's veil)."""
+        if ring is None or not ring.active or self.table.parts.keys.busy() or self.behind_question(ring):
+            return False
+        stop = ring.focused()
+        if stop is not None and stop.element is not None and not stop.element.visible:
+            return False
+        return self.table.chooser.open is not None or not self.table.sight.dialog_up()
 
     def behind_question(self, ring: FocusRing) -> bool:
         """Whether the kit's question is open and the focus is not on one of its rows: no

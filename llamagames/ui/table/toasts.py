@@ -30,14 +30,15 @@ fit at that size it takes more lines, or another place."""
 SIDES = ("above", "below", "right", "left", "on")
 ALTERNATIVES = ((0.8, 1.0, MAX_LINES), (0.65, 1.0, MAX_LINES), (1.0, 0.85, MAX_LINES), (0.8, 0.85, MAX_LINES),
                 (1.0, 0.7, MAX_LINES), (0.8, 0.7, MAX_LINES), (0.6, 0.7, MAX_LINES), (0.45, 0.7, MAX_LINES),
-                (0.6, 0.7, 6), (0.45, 0.7, 8), (0.32, 0.7, 8), (0.22, 0.7, 12))
+                (0.6, 0.7, 6), (0.45, 0.7, 8), (0.38, 0.7, 8), (0.32, 0.7, 8), (0.22, 0.7, 12))
 """(Share of the widest line, share of the size, most lines) tried in turn where a toast finds no
 clear spot (the narrower for a column of felt beside the table: at 1920x1080 and 150% text,
 Llamagedón's felt left of the piles is 490 px wide, and a toast as wide as it may be covered a
 seat panel; at 1280x800 and 150% with the first-game tips showing, Alpacas' only felt clear of
 words is the column beside your board, about 210 px wide, where a long toast takes 7 lines; with
 the words never under the table's body text (``BODY``), up to 12; a gap that is wide but short
-gets the middle widths in six or eight lines)."""
+gets the middle widths in six or eight lines; Llamagedón's felt left of its piles at 1366x768
+and 150% is some 320 px wide, between the widths of 0.45 and 0.32)."""
 
 
 def _shape(text: str, size: int, max_w: int, scale: float, strict: bool = True,
@@ -159,11 +160,13 @@ def _place(text: str, width: int, bottom_centre: tuple[int, int], scale: float,
     # spots beside the anchor missed it; it may lie over a picture (Alpacas' board's empty
     # squares beside the felt left of it, at 1366x768 and 150% in Japanese, where the best
     # spot beside the anchor covered a card on your board and a seat panel's edge).
-    for other_lines, other_box, px in shapes if cover[1] else ():
-        clear = room.free(other_box.size, bottom_centre, gap=round(4 * scale), within=room.messages, pictures=False)
-        if clear is not None and _cost(room, clear) < cover:
-            cover, box, lines, size = _cost(room, clear), clear, other_lines, px
-            break
+    # A gap of a few pixels first, then a hair's (Alpacas at 1366x768 and 150%: the felt and
+    # your board's empty squares between "Your board" and its first card were a pixel short).
+    for gap in (round(4 * scale), 2) if cover[1] else ():
+        for other_lines, other_box, px in shapes:
+            clear = room.free(other_box.size, bottom_centre, gap=gap, within=room.messages, pictures=False)
+            if clear is not None and _cost(room, clear) < cover:
+                return other_lines, clear, px
     return lines, box, size
 
 

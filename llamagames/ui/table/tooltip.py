@@ -57,6 +57,8 @@ class TableTooltip:
         """Where the tooltip stood on the last frame it was drawn (None: none drawn)."""
         self.hidden = False
         """A question or a panel stands over the table (``Sight.dialog_up``): no tooltip."""
+        self._kept_place: tuple[object, tuple[list[str], pygame.Rect]] | None = None
+        """The last box's lines and place, and what they were worked out from (``_place``)."""
 
     def follow(self, event: pygame.event.Event) -> None:
         """Every event the table gets: a click quiets the tooltip; a motion with no button
@@ -78,6 +80,27 @@ class TableTooltip:
         s = look.scale
         line_h = round(look.px * 1.3)
         bounds = room.bounds if room.bounds.width else surface.get_rect()
+        key = (text, tuple(piece) if piece is not None else None, pointer, look.px, look.most, s, look.text_scale,
+               tuple(map(tuple, avoid)), tuple(bounds), *(tuple(map(tuple, rects)) for rects in
+                                                          (room.kept, room.pictures, room.prompts, room.dear)))
+        if self._kept_place is None or self._kept_place[0] != key:
+            self._kept_place = (key, self._place(text, piece, look, room, bounds, pointer, avoid))
+        lines, rect = self._kept_place[1]
+        rounded_panel(surface, rect, look.fill, look.alpha, radius=round(8 * s), border=GOLD, border_width=1)
+        y = rect.y + round(5 * s)
+        for line in lines:
+            draw_text(surface, line, look.px, (rect.x + round(10 * s), y), CREAM, anchor="topleft")
+            y += line_h
+        room.keep(rect)
+        self.rect = pygame.Rect(rect)
+        return self.rect
+
+    def _place(self, text: str, piece: pygame.Rect | None, look: TipLook, room: ClearRoom, bounds: pygame.Rect,
+               pointer: tuple[int, int] | None, avoid: Sequence[pygame.Rect]) -> tuple[list[str], pygame.Rect]:
+        """The box's lines and place (``draw``'s search, run again only when what it depends on
+        changes: a tooltip stands still for seconds over a crowded table)."""
+        s = look.scale
+        line_h = round(look.px * 1.3)
         tried: list[tuple[int, list[str], pygame.Rect]] = []
         for share in NARROWER:  # where the box covers words, a narrower and taller one may not
             lines = tooltip_lines(text, look.px, round(look.most * share))
@@ -86,7 +109,7 @@ class TableTooltip:
                 rect = tip_by_pointer(size, pointer, room, s, look.text_scale, piece)
             else:
                 assert piece is not None
-                rect = tip_spot(size, piece, bounds, list(avoid), room)
+                rect = tip_spot(size, piece, bounds, list(avoid), room, far=True)
                 # pushed across the table (pt51: a shelter's stood by the buttons): by the piece as by a
                 # pointer, where that keeps clear of ``avoid`` (a hand card's use stays off the hand)
                 if gap_to(rect, piece) > round(FAR * max(s, look.text_scale)):
@@ -97,14 +120,26 @@ class TableTooltip:
             if not cover:
                 break
         _, lines, rect = tried[-1] if not tried[-1][0] else tried[0]  # a narrower one only where it is clear
-        rounded_panel(surface, rect, look.fill, look.alpha, radius=round(8 * s), border=GOLD, border_width=1)
-        y = rect.y + round(5 * s)
-        for line in lines:
-            draw_text(surface, line, look.px, (rect.x + round(10 * s), y), CREAM, anchor="topleft")
-            y += line_h
-        room.keep(rect)
-        self.rect = rect
-        return rect
+        if tried[-1][0] and pointer is None:  # nothing clear beside the piece: the nearest clear felt
+            lines, rect = elsewhere(tried, piece, room, list(avoid), s) or (lines, rect)
+        return lines, rect
+
+
+def elsewhere(tried: list[tuple[int, list[str], pygame.Rect]], piece: pygame.Rect | None, room: ClearRoom,
+              avoid: list[pygame.Rect], scale: float) -> tuple[list[str], pygame.Rect] | None:
+    """Where every spot beside a piece covers words or a button (Llamagedón's hand at 150% in
+    Japanese: the status line above it, the cards beside it, End turn to its right), the clear
+    place nearest the piece for the widest of the ``tried`` boxes that has one (the felt beside
+    the piles), covering no words, no picture and nothing in ``avoid``; None where none has."""
+    if piece is None:
+        return None
+    bounds = room.bounds if room.bounds.width else pygame.Rect(0, 0, 1 << 16, 1 << 16)
+    for gap in (max(2, round(4 * scale)), 2):  # a hair's gap only where the usual one finds no place
+        for _, lines, rect in tried:
+            spot = room.free(rect.size, piece.center, gap=gap, within=bounds.inflate(-2 * gap, -2 * gap))
+            if spot is not None and spot.collidelist([piece, *avoid]) == -1:
+                return lines, spot
+    return None
 
 
 class TipLook:
@@ -209,5 +244,5 @@ def tip_by_pointer(size: tuple[int, int], pointer: tuple[int, int], room: ClearR
                                        near.index(spot)))
 
 
-__all__ = ["FAR", "NIGHT_FILL", "TableTooltip", "TipLook", "gap_to", "tip_by_pointer", "pushed_spots", "tip_spots",
+__all__ = ["FAR", "NIGHT_FILL", "TableTooltip", "TipLook", "elsewhere", "gap_to", "tip_by_pointer", "pushed_spots", "tip_spots",
            "tooltip_lines", "words_covered"]

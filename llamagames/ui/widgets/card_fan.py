@@ -60,10 +60,11 @@ def corner_drop(card_width: int, degrees: float) -> float:
     return max(0.0, h / 2 * math.cos(a) + card_width / 2 * math.sin(a) - h / 2)
 
 
-def standing_depth(card_width: int) -> int:
+def standing_depth(card_width: int, arc: float = ARC_DEPTH, tilt: float = STANDING_TILT) -> int:
     """The most a standing fan (``CardFan.stands``) rises above its anchor for any count: the
-    room a layout keeps above its hand besides the cards' own height."""
-    return math.ceil(ARC_DEPTH * card_height(card_width) + corner_drop(card_width, STANDING_TILT))
+    room a layout keeps above its hand besides the cards' own height (``arc`` and ``tilt``: the
+    fan's own ``arc_depth`` and ``standing_tilt``)."""
+    return math.ceil(arc * card_height(card_width) + corner_drop(card_width, tilt))
 
 
 class CardFan:
@@ -94,6 +95,9 @@ class CardFan:
         at most ``STANDING_TILT``, and the fan rises
         by how far its end cards' lowest corners would reach below the anchor, so each card
         shows its whole face (a hand at the window's foot: L.L.A.M.A.'s ran off the bottom)."""
+        self.arc_depth, self.standing_tilt = ARC_DEPTH, STANDING_TILT
+        """A standing fan's deepest arc (in card heights) and its end cards' most lean: a game
+        whose cards barely overlap stands flatter, in less room (``standing_depth``)."""
         self.hover: CardSprite | None = None
         self.pressed: CardSprite | None = None
         self.press_pos = (0, 0)
@@ -125,8 +129,8 @@ class CardFan:
         x = self.anchor[0] + offset * step
         y = self.anchor[1] - h / 2
         if self.stands and count > 1:
-            bow = min(bow, ARC_DEPTH * h / (mid * mid))
-            spread = min(spread, STANDING_TILT / mid)
+            bow = min(bow, self.arc_depth * h / (mid * mid))
+            spread = min(spread, self.standing_tilt / mid)
             y -= mid * mid * bow + corner_drop(w, mid * spread)  # the end cards' corners at the anchor
         return x, y + (offset * offset) * bow, -offset * spread
 

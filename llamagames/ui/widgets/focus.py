@@ -288,8 +288,8 @@ class FocusRing:
     def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
         """The outline around the focused stop: dark and bright, so it reads on felt and paper."""
         stop = self.focused()
-        if stop is None:
-            return
+        if stop is None or (stop.element is not None and not getattr(stop.element, "visible", True)):
+            return  # a control not shown draws no outline
         draw_outline(surface, stop.rect, scale)
 
 

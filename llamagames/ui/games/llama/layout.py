@@ -25,14 +25,17 @@ FOOT = 12
 """Design pixels between the window's foot and the hand's: a six-card fan's end cards reached
 the edge at 1366x768 and looked cut (a 3 px margin). The status and tip band keeps its height
 (the piles stand higher instead; a band made smaller by the margin cost the Japanese hint at 150%
-its size). Below ``ROOMY`` px of height the hand keeps 3 (whole, on the edge): there the margin's
+its size). Below ``ROOMY`` px of height the hand keeps ``SHORT_FOOT``: there the margin's
 pixels are the tip's last line."""
 ROOMY = 700
+SHORT_FOOT = 7
+"""Design pixels under the hand below ``ROOMY`` (a 1366x768 laptop's window, some 690 px tall):
+3 left the cards on the edge, where they read as cut off (pt50); 7 shows them end on the felt."""
 
 
 def foot_margin(frame: TableFrame) -> int:
-    """The pixels under the hand (``FOOT``, or 3 design px on a netbook's short window)."""
-    return round((FOOT if frame.size[1] >= ROOMY else 3) * frame.scale)
+    """The pixels under the hand (``FOOT``, or ``SHORT_FOOT`` design px on a short window)."""
+    return round((FOOT if frame.size[1] >= ROOMY else SHORT_FOOT) * frame.scale)
 
 
 @dataclass

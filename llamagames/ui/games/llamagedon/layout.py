@@ -15,7 +15,7 @@ from ...scale import fitted_scale, text_scale
 from ...table.layout import TableFrame
 from ...table.parts import Layout
 from ...text import render, text_width
-from ...widgets.card_fan import fan_area
+from ...widgets.card_fan import fan_area, standing_depth
 from ...widgets.cards import card_height
 from .pile_labels import pile_label_rects
 from .shelter_spots import shelter_rects
@@ -28,6 +28,12 @@ HAND_GROWTH = 1.3
 """At a larger Size your hand's cards grow with the words (their names are printed on them), up
 to this factor of their 100% width, where the window has the room: a playtest at 150% read every
 word larger but the cards' own."""
+HAND_MARGIN = 8
+"""Design pixels between the window's foot and your hand's lowest corner: the cards end on the
+felt (pt50 at 1366x768 and 150%: the fan's end cards reached the edge and looked cut off)."""
+HAND_ARC, HAND_TILT = 0.03, 4.0
+"""Your standing hand's arc (in card heights) and its end cards' lean: flatter than the kit's
+(its cards barely overlap, their names along the foot), so at 150% it keeps room to grow."""
 HAND_LIFT = 1.22
 """The hand's height kept for it at a larger Size, in card heights: the card and its hover lift."""
 PANEL_SIZE = (250, 150)
@@ -66,6 +72,9 @@ class GedonLayout:
     marker: pygame.Rect = field(default_factory=pygame.Rect)
     mine: pygame.Rect = field(default_factory=pygame.Rect)
     fan_anchor: tuple[int, int] = (0, 0)
+    """The foot of your hand's middle card with the most cards (what stands above the hand keeps clear of it)."""
+    hand_foot: int = 0
+    """Where the standing fan's lowest corners stand (``CardFan.stands``): ``HAND_MARGIN`` above the window's foot."""
     fan_width: int = 600
     marker_label_above: bool = False
     """The marker's label goes above it where a seat panel on the left is beside its foot."""
@@ -116,7 +125,11 @@ class GedonLayout:
         status_h = max(round(34 * s), round(frame.text(17) * 2))
         tip_h = round(2 * 1.35 * frame.text(LEAD)) + round(24 * s)  # a two-line tip keeps its place above the hand
         grown = frame.text_scale / s > 1.01  # a larger Size: the cards' printed names grow with the words
-        foot = round(10 * s) if grown else round(20 * s)  # the hand nearer the window's foot, for its growth
+
+        def foot_for(card_w: int) -> int:  # the hand stands HAND_MARGIN above the window's foot, its arc above that
+            least = 0 if grown else round(20 * s)  # at 100% the hand's band stays where it was designed
+            return max(least, round(HAND_MARGIN * s) + standing_depth(card_w, HAND_ARC, HAND_TILT))
+
         lift = HAND_LIFT if grown else 1.26  # a card lifts by a fifth on hover (a quarter kept at 100%)
 
         def spare_with(card_w: int, bottom: int, reserve: float) -> int:
@@ -124,15 +137,16 @@ class GedonLayout:
             return hand_top - (lay.mat.bottom + round(40 * s) + card_height(lay.mine_w) + round(8 * s)
                                + lay.mine_pad + round(10 * s) + status_h + tip_h)
 
-        spare = spare_with(lay.card_w, round(20 * s), 1.26)
+        spare = spare_with(lay.card_w, foot_for(lay.card_w), 1.26)
         if grown:
-            # the hand's cards grow with the words, up to HAND_GROWTH, in the room a lower hand
-            # and a shorter lift reserve give; your shelters' row keeps what it had
+            # the hand's cards grow with the words, up to HAND_GROWTH, in the room a shorter
+            # lift reserve gives; your shelters' row keeps what it had
             widest = round(lay.card_w * min(HAND_GROWTH, frame.text_scale / s))
-            keep, top = spare, card_height(lay.card_w) + round(20 * s) - foot  # your shelters and the tip keep their room
+            keep, top = spare, card_height(lay.card_w) + round(20 * s)  # up to the hand's top at 100%: the tip keeps its room
             lay.card_w = next((w for w in range(widest, lay.card_w, -1)
-                               if spare_with(w, foot, lift) >= keep and card_height(w) <= top), lay.card_w)
-            spare = spare_with(lay.card_w, foot, lift)
+                               if spare_with(w, foot_for(w), lift) >= keep and card_height(w) + foot_for(w) <= top),
+                              lay.card_w)
+            spare = spare_with(lay.card_w, foot_for(lay.card_w), lift)
         hand_h = card_height(lay.card_w)
         if spare > 0:
             lay.mine_w = min(round(lay.mine_w * 1.4), lay.mine_w + round(spare * 63 / 88))
@@ -140,7 +154,8 @@ class GedonLayout:
         lay.mine = pygame.Rect(0, 0, round(560 * s), mine_h)
         lay.mine.midtop = (cx, lay.mat.bottom + round(40 * s))
         frame.status_y = lay.mine.bottom + round(10 * s)
-        lay.fan_anchor = (cx, h - foot)
+        lay.fan_anchor = (cx, h - foot_for(lay.card_w))
+        lay.hand_foot = h - round(HAND_MARGIN * s)
         lay.fan_width = min(round(w * 0.5), round(700 * s))
         # never under the action buttons (a wider column at a larger Size reached the hand's right end)
         hand_top = lay.fan_anchor[1] - round(card_height(lay.card_w) * 1.2)
@@ -327,7 +342,7 @@ class LlamagedonLayout(Layout):
 
     def kept(self) -> list[pygame.Rect]:
         """The whole of your hand, however many cards it holds."""
-        return [fan_area(self.lay.fan_anchor, self.lay.fan_width, self.lay.card_w)]
+        return [fan_area((self.lay.fan_anchor[0], self.lay.hand_foot), self.lay.fan_width, self.lay.card_w)]
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a card leaves or reaches ``seat``'s hand (yours: the fan's middle)."""

@@ -18,6 +18,7 @@ from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT, SHELTER, shelte
 from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards
 from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
+from ...table.drag import GLOW_REACH
 from ...table.parts import Painter
 from ...text import draw_fitted, draw_text, fit_box, fit_text, line_height, rounded_panel, text_width, veil, wrap
 from ...widgets.cards import CardSprite, card_height
@@ -85,7 +86,7 @@ def shelter_captions(shelters: Sequence[tuple[int, ...]], rects: Sequence[pygame
     for index, (shelter, rect) in enumerate(zip(shelters, rects)):
         words = t("Shelter") if SHELTER in shelter else t("Built")
         box = pygame.Rect(0, 0, text_width(words, px, True), round(px * 1.25))
-        box.midtop = (rect.centerx, rect.bottom + 1)
+        box.midtop = (rect.centerx, rect.bottom + GLOW_REACH)  # clear of the glow of a card dragged onto it
         others = [other for i, other in enumerate(rects) if i != index] + [b for _, b in placed]
         if (box.width <= rect.width and panel.contains(box) and not box.colliderect(avoid)
                 and box.collidelist(others) < 0):

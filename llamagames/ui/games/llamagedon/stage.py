@@ -38,7 +38,7 @@ from .asking import let_pass_words, touches_me, unarmed
 from .chain import ChainPanel, answer_words, button_height, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
 from .landing import LandingRing
-from .layout import layout_of, marker_label_rect
+from .layout import HAND_ARC, HAND_TILT, layout_of, marker_label_rect
 from .notice import NoticeClock
 from .overlays import MeteorShower, PromptButton, button_lines, checkbox_words
 from .pile_labels import pile_label_rects
@@ -214,7 +214,9 @@ class LlamagedonStage(Stage):
             return
         self.placed = placed
         self.effects.scale = self.table.scale
-        self.fan.set_layout(lay.fan_anchor, lay.fan_width, lay.card_w)
+        self.fan.stands = True  # every card's whole face on the felt, HAND_MARGIN above the window's foot
+        self.fan.arc_depth, self.fan.standing_tilt = HAND_ARC, HAND_TILT
+        self.fan.set_layout((lay.fan_anchor[0], lay.hand_foot), lay.fan_width, lay.card_w)
 
     def images(self) -> tuple[list[Callable[[], Any]], list[Callable[[], Any]]]:
         lay = layout_of(self.table).lay

@@ -691,8 +691,25 @@ class LlamalandLayout(Layout):
         top = self._sheet_top(seat)
         if self.rival_beside():
             right = self.lay.estate_view_rect().right
-            return pygame.Rect(right - width, top, width, height)
+            sheet = pygame.Rect(right - width, top, width, height)
+            # over the status line at its foot (1366x768, 150%: "Many levels" under it), the
+            # sheet rises beside the title line where the title ends left of it
+            status, gap = self.table.frame.status_room, round(4 * s)
+            if status is not None and sheet.bottom > status.top - gap and sheet.left > self._title_end(seat) + gap:
+                sheet.top = max(box.y + round(6 * s), status.top - gap - height)
+            return sheet
         return pygame.Rect(box.x + round(10 * s), top, width, height)
+
+    def _title_end(self, seat: int) -> int:
+        """Where the enlarged estate's title line ends at its longest (the painter's words; the
+        phone's only while ``seat`` plays on its phone)."""
+        box, size = self.lay.estate, self.table.small(15)
+        hints = [t("click to close"), t("click to keep it open")]
+        if getattr(getattr(self.table.parts.stage, "phone_turn", None), "seat", None) == seat:
+            hints.append(phone_hint())
+        return box.x + round(12 * self.table.scale) + max(
+            text_width(t("{name}'s estate  ·  {hint}", name=self.table.names[seat], hint=hint), size, True)
+            for hint in hints)
 
     def rival_view(self, seat: int) -> pygame.Rect:
         """Where a rival's enlarged estate is drawn: the field beside the sheet, or below it."""
