@@ -226,7 +226,11 @@ class Moment:
     step: str
     pixels: bytes
     words: list[str]
-    picture: pygame.Surface
+    size: tuple[int, int]
+
+    def picture(self) -> pygame.Surface:
+        """The window as it was (made again from the pixels only when a difference is shown)."""
+        return pygame.image.frombytes(self.pixels, self.size, "RGB")
 
 
 @dataclass
@@ -250,8 +254,8 @@ class Seen:
                 found.append(f"words after {mine.step}: {sorted(set(mine.words) ^ set(theirs.words))[:6]}")
             if mine.pixels != theirs.pixels:
                 found.append(f"pixels after {mine.step}")
-                pygame.image.save(mine.picture, str(pictures / "real.png"))
-                pygame.image.save(theirs.picture, str(pictures / "twin.png"))
+                pygame.image.save(mine.picture(), str(pictures / "real.png"))
+                pygame.image.save(theirs.picture(), str(pictures / "twin.png"))
             if found:
                 break
         if self.files != other.files:
@@ -311,13 +315,13 @@ class Walker:
                     if not app.running or not app.scenes.stack:
                         return None
                     app.frame(FRAME, [])
-                moments.append(Moment(step, pygame.image.tobytes(app.surface, "RGB"), words(app), app.surface.copy()))
+                moments.append(Moment(step, pygame.image.tobytes(app.surface, "RGB"), words(app), app.surface.get_size()))
         if not app.running or not app.scenes.stack:
             return None
         printed = self.capfd.readouterr()
         return Seen(tuple(type(scene).__name__ for scene in app.scenes.stack), tuple(k for k, _ in buttons(app)),
                     moments or [Moment("the menu", pygame.image.tobytes(app.surface, "RGB"), words(app),
-                                       app.surface.copy())],
+                                       app.surface.get_size())],
                     outside_saves(self.home), printed.out + printed.err)
 
     def next_steps(self) -> list[str]:

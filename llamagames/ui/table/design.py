@@ -33,11 +33,19 @@ def kit_prewarm(size: tuple[int, int], felt: str) -> list[Callable[[], Any]]:
         partial(warm_glyphs, px, bold) for px in sizes for bold in (False, True)]
 
 
+_WARMED: dict[tuple[int, bool], pygame.font.Font] = {}
+"""The font last warmed at each size: FreeType keeps its glyphs, so the menu opened again (or
+another table's prewarm at the same size) does not render them again."""
+
+
 def warm_glyphs(px: int, bold: bool) -> None:
     """Render every common glyph once at ``px``: FreeType keeps them for the first frame."""
     font = assets.font(px, bold=bold)
+    if _WARMED.get((px, bold)) is font:
+        return
     font.size(GLYPHS)
     font.render(GLYPHS, True, (0, 0, 0))
+    _WARMED[(px, bold)] = font
 
 
 def no_prewarm(size: tuple[int, int]) -> list[Callable[[], Any]]:
