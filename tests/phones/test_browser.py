@@ -1030,8 +1030,10 @@ def test_a_closed_game_offers_the_join_form_for_the_next_one(phones, tmp_path):
         fields[0].send_keys(second.host.room.code)
         fields[1].send_keys(second.host.room.seat_codes[1])
         form.find_element(By.TAG_NAME, "button").click()
-        wait_for(lambda: ana.find_element(By.ID, "cover").get_attribute("hidden") is not None, what="the new seat")
-        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .card"), what="the new hand")
+        # a new connection after the old one's retries: 8 s ran out once on a machine at load 19
+        wait_for(lambda: ana.find_element(By.ID, "cover").get_attribute("hidden") is not None, timeout=25,
+                 what="the new seat")
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .card"), timeout=25, what="the new hand")
         assert ana.find_element(By.ID, "me").text == "Bo" and address.split("#")[0] == ana.current_url.split("#")[0]
     finally:
         first.close()
