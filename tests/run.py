@@ -22,6 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 BESIDE = "beside"
+USAGE = 'usage: python tests/run.py MARKERS [pytest arguments...] (MARKERS: a -m expression, e.g. "not soak")'
 NO_TESTS = 5
 """pytest's exit status when the markers select nothing (``make test-fast`` leaves most of the
 ``beside`` tests out): not a failure of that session."""
@@ -57,7 +58,7 @@ def combined(main: int, beside: int) -> int:
 
 def main(argv: list[str]) -> int:
     if not argv:
-        print(__doc__.strip().splitlines()[-2], file=sys.stderr)
+        print(USAGE, file=sys.stderr)
         return 2
     markers, extra = argv[0], argv[1:]
     main_command, beside_command = sessions(markers, extra)
