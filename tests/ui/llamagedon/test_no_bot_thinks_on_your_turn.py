@@ -5,26 +5,18 @@ turn comes to you)."""
 
 from __future__ import annotations
 
-from llamagames.bot_worker import InlineBotWorker
-from llamagames.match import Match
 from llamagames.rules.llamagedon import LLAMAGEDON
 from llamagames.rules.llamagedon.cards import ATTACK, BLUE, GREEN, RED, SHELTER, YELLOW
 from llamagames.rules.llamagedon.positions import build_state
-from llamagames.seats import SeatConfig
-from llamagames.storage import Settings
-from llamagames.ui.app import App
 from llamagames.ui.games.llamagedon.stage import stage_of
+
+from .bot_table import bot_table
 
 
 def test_no_bot_is_thinking_once_the_move_is_yours() -> None:
     position = LLAMAGEDON.state_to_text(build_state(
         [[RED, BLUE], [YELLOW], [ATTACK]], [[(SHELTER,)], [(SHELTER,), (GREEN, GREEN)], []], [YELLOW, BLUE], turn=2))
-    app = App((1280, 720), settings=Settings(animation_speed="fast"), persist_settings=False,
-              bot_worker=InlineBotWorker, bot_delay=0.05)
-    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Tina", "easy")]
-    match = Match.from_position("llamagedon", seats, position, bot_delay=0.05, worker=InlineBotWorker(), autosave=False)
-    table = app.open_table(match)
-    app.scenes.push(table)
+    app, match, table = bot_table(position, ["You", "Pablo", "Tina"], animation_speed="fast")
     try:
         said: set[str] = set()
         for _ in range(80):

@@ -7,20 +7,16 @@ from __future__ import annotations
 import pygame
 
 from llamagames import i18n
-from llamagames.bot_worker import InlineBotWorker
-from llamagames.match import Match
 from llamagames.rules.core import Event
 from llamagames.rules.llamagedon import LLAMAGEDON
 from llamagames.rules.llamagedon.actions import Steal
 from llamagames.rules.llamagedon.cards import BLUE, GREEN, RED, SHELTER, STEAL, YELLOW
 from llamagames.rules.llamagedon.positions import build_state
-from llamagames.seats import SeatConfig
-from llamagames.storage import Settings
-from llamagames.ui.app import App
 from llamagames.ui.games.llamagedon.stage import stage_of
 from llamagames.ui.games.llamagedon.taken import TakenTags, taken_words, tie_to_panel
 
 from ..conftest import FRAME
+from .bot_table import bot_table
 
 
 def test_the_tags_say_what_was_taken_and_from_whom() -> None:
@@ -74,12 +70,8 @@ def test_your_steal_is_tagged_at_both_seats_beside_their_panels() -> None:
     position = LLAMAGEDON.state_to_text(build_state(
         [[RED, STEAL, BLUE], [YELLOW], [GREEN]], [[(SHELTER,)], [(SHELTER,), (GREEN, GREEN)], [(SHELTER,)]],
         [YELLOW], turn=0))
-    app = App((1366, 768), settings=Settings(animation_speed="instant", ui_scale=1.5), persist_settings=False,
-              bot_worker=InlineBotWorker, bot_delay=0.05)
-    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
-    match = Match.from_position("llamagedon", seats, position, bot_delay=0.05, worker=InlineBotWorker(), autosave=False)
-    table = app.open_table(match)
-    app.scenes.push(table)
+    app, match, table = bot_table(position, ["You", "Pablo", "Dolly"], (1366, 768), animation_speed="instant",
+                                  ui_scale=1.5)
     try:
         app.frame(FRAME, [])
         table.moves.try_action(Steal(1, 1))
@@ -106,12 +98,8 @@ def test_a_tag_at_your_panel_stands_clear_of_your_hand() -> None:
         [[RED, STEAL, BLUE, GREEN, YELLOW], [YELLOW], [GREEN]], [[(SHELTER,)], [(SHELTER,), (GREEN, GREEN)], []],
         [YELLOW], turn=0))
     i18n.set_language("ja")
-    app = App((1280, 720), settings=Settings(animation_speed="instant", ui_scale=1.5, language="ja"),
-              persist_settings=False, bot_worker=InlineBotWorker, bot_delay=100.0)
-    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Nina", "easy"), SeatConfig("bot", "Dolly", "easy")]
-    match = Match.from_position("llamagedon", seats, position, bot_delay=100.0, worker=InlineBotWorker(), autosave=False)
-    table = app.open_table(match)
-    app.scenes.push(table)
+    app, match, table = bot_table(position, ["You", "Nina", "Dolly"], bot_delay=100.0, animation_speed="instant",
+                                  ui_scale=1.5, language="ja")
     try:
         app.frame(FRAME, [])
         stage = stage_of(table)

@@ -6,8 +6,6 @@ from __future__ import annotations
 import pytest
 
 from llamagames import i18n
-from llamagames.bot_worker import InlineBotWorker
-from llamagames.match import Match
 from llamagames.rules.core import Event, Narrator
 from llamagames.rules.llamagedon import LLAMAGEDON
 from llamagames.rules.llamagedon.actions import Attack
@@ -15,12 +13,10 @@ from llamagames.rules.llamagedon.cards import BLOCK, BLUE, GREEN, RED, SHELTER, 
 from llamagames.rules.llamagedon.narrate import describe_together
 from llamagames.rules.llamagedon.positions import build_state
 from llamagames.rules.llamagedon.state import Link, Phase
-from llamagames.seats import SeatConfig
-from llamagames.storage import Settings
-from llamagames.ui.app import App
 from llamagames.ui.games.llamagedon.asking import unarmed
 
 from ..conftest import FRAME
+from .bot_table import bot_table
 
 NAMES = ["You", "Pablo", "Dolly"]
 
@@ -43,12 +39,7 @@ def test_the_table_answering_for_you_says_you_hold_no_block(block: bool) -> None
     position = LLAMAGEDON.state_to_text(build_state(
         hands, [[(SHELTER,)], [(SHELTER,)], [(SHELTER,)]], [YELLOW], turn=1, phase=Phase.BLOCK,
         chain=[Link(1, Attack(2, 0))], lets=1))
-    app = App((1280, 720), settings=Settings(animation_speed="instant"), persist_settings=False,
-              bot_worker=InlineBotWorker, bot_delay=0.05)
-    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
-    match = Match.from_position("llamagedon", seats, position, bot_delay=0.05, worker=InlineBotWorker(), autosave=False)
-    table = app.open_table(match)
-    app.scenes.push(table)
+    app, match, table = bot_table(position, ["You", "Pablo", "Dolly"], animation_speed="instant")
     try:
         app.frame(FRAME, [])
         if block:
