@@ -61,7 +61,7 @@ def test_llamagedons_first_build_refuses_the_yellows_for_what_they_are() -> None
     yellows = refusal(step, "build yellow yellow")
     assert "Wild" not in yellows and "attacked" in yellows and yellows.endswith("hold the yellows.")
     assert "Wild" in refusal(step, "build green wild")
-    assert "? slot" in LESSONS["llamagedon"].welcome and "Llamagedón card" in LESSONS["llamagedon"].welcome
+    assert '"?" slot' in LESSONS["llamagedon"].welcome and "Llamagedón card" in LESSONS["llamagedon"].welcome
 
 
 def test_llamagedons_lesson_tells_the_hand_limit_before_it_bites_and_weighs_build_against_hold() -> None:

@@ -52,7 +52,7 @@ LESSON = Lesson(
     game="llamagedon",
     position=POSITION,
     names=("You", "Nina"),
-    welcome="Welcome! Most shelters wins. The ? slot waits for the Llamagedón card, low in the deck: once drawn, "
+    welcome="Welcome! Most shelters wins. The \"?\" slot waits for the Llamagedón card, low in the deck: once drawn, "
             "two rounds remain. Your drawn Shelter card went straight down.",
     steps=(
         Step(
