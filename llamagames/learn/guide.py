@@ -17,7 +17,7 @@ from ..i18n import t
 from ..match import Match
 from ..rules.core import ActionParseError, IllegalActionError
 from ..seats import SeatConfig
-from .script import Entry, Lesson, Step, timeline
+from .script import Entry, Lesson, Step, refusal, timeline
 
 PLAYER = 0
 """The player's seat in every lesson (the others are the scripted bots)."""
@@ -204,7 +204,7 @@ class Guide:
 
     # -- the player's moves -----------------------------------------------------------------
     def check(self, action: Any) -> str | None:
-        """None if ``action`` is the move asked for now, else the step's friendly sentence."""
+        """None if ``action`` is the move asked for now, else the step's sentence for that mistake."""
         expected = self.expected()
         if expected is None:
             return None  # no step asks anything now: the rules decide
@@ -216,7 +216,7 @@ class Guide:
         if action == expected:
             return None
         step = self.step()
-        return step.wrong if step is not None else None
+        return refusal(step, str(action) if action is not None else "") if step is not None else None
 
     def skip(self) -> bool:
         """Make the rest of the current step's moves for the player; False when none is asked."""

@@ -14,6 +14,7 @@ the rules by the tests and by ``python -m llamagames.learn --game G --auto``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fnmatch import fnmatchcase
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,10 @@ class Step:
     """Why the move is allowed and what it brings, in one or two sentences."""
     wrong: str
     """Said when the player tries another move (the expected one is highlighted again)."""
+    refusals: tuple[tuple[str, str], ...] = ()
+    """Sentences for the likely mistakes, each (a pattern of the wrong move's text, ``*`` for any
+    words; the rule that move breaks, then the move asked again): a playtester who built the wrong
+    pair was told about a Wild she had not touched. A wrong move none of them names gets ``wrong``."""
     done: str = ""
     """Said once the move is made: the result."""
     bots: tuple[BotMove, ...] = ()
@@ -106,10 +111,15 @@ def words(lesson: Lesson) -> list[str]:
     """Every sentence of a lesson a player may read (the tests check each has Japanese)."""
     found = [lesson.welcome, lesson.summary]
     for step in lesson.steps:
-        found += [step.says, step.wrong, step.done, step.topic, *step.then,
+        found += [step.says, step.wrong, step.done, step.topic, *step.then, *(said for _, said in step.refusals),
                   *(move.says for move in step.bots + step.after)]
     found += [move.says for move in lesson.ending] + list(lesson.learned)
     return [text for text in found if text]
+
+
+def refusal(step: Step, action: str) -> str:
+    """What a wrong move ``action`` (its text) is told at ``step``: the sentence for its mistake."""
+    return next((said for pattern, said in step.refusals if fnmatchcase(action, pattern)), step.wrong)
 
 
 def topics(lesson: Lesson) -> list[str]:
@@ -117,4 +127,4 @@ def topics(lesson: Lesson) -> list[str]:
     return [step.topic for step in lesson.steps if step.topic] + list(lesson.learned)
 
 
-__all__ = ["BotMove", "Entry", "Lesson", "Step", "timeline", "topics", "words"]
+__all__ = ["BotMove", "Entry", "Lesson", "Step", "refusal", "timeline", "topics", "words"]

@@ -16,7 +16,7 @@ from llamagames.learn import LESSONS, Guide, ScriptError, Step
 from llamagames.learn.auto import play_through
 from llamagames.learn.guide import SKIPPED
 from llamagames.learn.progress import save_step, saved_step
-from llamagames.learn.script import Lesson, timeline, words
+from llamagames.learn.script import Lesson, refusal, timeline, words
 from llamagames.rules.core import IllegalActionError
 
 GAMES = sorted(LESSONS)
@@ -73,7 +73,7 @@ def test_a_wrong_move_at_every_step_is_refused_kindly_and_the_step_still_complet
         for wrong in _wrong_moves(guide):
             with pytest.raises(IllegalActionError) as refused:
                 guide.match.play(wrong)
-            assert str(refused.value) == step.wrong
+            assert str(refused.value) == refusal(step, str(wrong))
             assert guide.match.state is state and guide.position == moves  # taken back: nothing moved
             assert guide.expected() is not None  # the expected move is asked (highlighted) again
             tried += 1

@@ -9,6 +9,7 @@ import pytest
 
 from llamagames import storage
 from llamagames.learn import LESSONS
+from llamagames.learn.script import refusal
 from llamagames.rules.llama.actions import DRAW
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.setup import SetupScene
@@ -56,7 +57,7 @@ def test_the_guided_game_plays_by_its_rings_refuses_a_wrong_move_and_ends_on_its
     lesson = LESSONS["llama"]
     _settle(app, table)
     assert not table.moves.try_action(DRAW)  # legal for the rules, not what the step asks
-    assert table.toasts.text == lesson.steps[0].wrong
+    assert table.toasts.text == refusal(lesson.steps[0], "draw")  # the sentence for that mistake
     assert guide.position == 0
     clicked = 0
     while not table.mode.finish_open:

@@ -77,12 +77,14 @@ class TableChooser:
 
 def lesson_row(table: Any, options: Sequence[Choice]) -> int:
     """The row a chooser starts on: in a lesson, the option that plays the step's own move (the
-    first row was lit while the lesson asked for the second); else the first."""
+    first row was lit while the lesson asked for the second), or a row leading to it (a list of
+    moves, asked about next); else the first."""
     guide = getattr(table.mode, "guide", None)
     expected = guide.expected() if guide is not None else None
     if expected is None:
         return 0
-    return next((i for i, option in enumerate(options) if option.action is not None and option.action == expected), 0)
+    return next((i for i, option in enumerate(options)
+                 if option.action == expected or (isinstance(option.action, list) and expected in option.action)), 0)
 
 
 __all__ = ["TableChooser", "lesson_row"]

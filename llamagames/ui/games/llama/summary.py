@@ -272,6 +272,7 @@ class RoundSummaryScene(WidgetScene):
             self.message = str(exc)
             sound.play(self.app, "refuse")
             return
+        self.message = ""  # a refusal answered: it no longer stands under the chip given back
         sound.play(self.app, "chip")
         self._absorb(events)
 

@@ -560,13 +560,14 @@ class LlamagedonIntents(Intents):
         if taken is not None:
             if len(taken) > 1:
                 options = [self.option(t("Take {card}", card=t(LABELS[card])) + copies_words(card, obs.discard), (card,),
-                                       partial(self.take_card, card, recovers, back), take_note(card)) for card in taken]
+                                       partial(self.take_card, card, recovers, back), take_note(card),
+                                       [a for a in recovers if a.card == card]) for card in taken]
                 self.ask(title, options, back)
                 return
             self.take_card(taken[0], recovers, back)
             return
         self.ask(title, [self.option(action_label(a, obs, table.viewer, table.names), action_cards(a, obs),
-                                     partial(self.pick, a, back), action_note(a, obs)) for a in best_first(actions, obs)],
+                                     partial(self.pick, a, back), action_note(a, obs), a) for a in best_first(actions, obs)],
                  back)
 
     def take_card(self, card: int, recovers: list[Recover], back: Callable[[], None] | None) -> None:
@@ -578,12 +579,15 @@ class LlamagedonIntents(Intents):
         obs = stage_of(self.table).view.obs
         self.ask(pay_title(card),
                  [self.option(t("Pay {cards}", cards=t(", ").join(colour_word(c) for c in a.colours)), a.colours,
-                              partial(self.pick, a, back), action_note(a, obs)) for a in best_first(ways, obs)], back)
+                              partial(self.pick, a, back), action_note(a, obs), a) for a in best_first(ways, obs)], back)
 
-    def option(self, label: str, cards: tuple[int, ...], pick: Callable[[], None], note: str = "") -> Choice:
-        """A chooser's row: small cards, then the words, and what it costs where that is not plain."""
+    def option(self, label: str, cards: tuple[int, ...], pick: Callable[[], None], note: str = "",
+               action: Any = None) -> Choice:
+        """A chooser's row: small cards, then the words, and what it costs where that is not plain;
+        ``action``: the move it plays, or a list of those it leads to (a lesson's chooser starts on
+        the row of the step's move: 'Take a red Resource' was lit while the lesson asked for the Steal)."""
         picture = CardRow(cards, stage_of(self.table).cards, chooser_card_width(self.table.scale), self.table.scale)
-        return Choice(label, pick, worth=note, picture=picture, picture_height=picture.height)
+        return Choice(label, pick, worth=note, picture=picture, picture_height=picture.height, action=action)
 
     def ask(self, title: str, options: list[Choice], back: Callable[[], None] | None) -> None:
         """Open the kit's chooser in the night's colours; Cancel puts the card back."""
