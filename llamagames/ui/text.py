@@ -464,12 +464,27 @@ def _greedy(text: str, width: int, measure: Callable[[str], int],
     return lines
 
 
+_SOFT_END = set("ばてでとがをにはのもへや")
+"""Kana after which a phrase longer than a line is cut first (あげなければ / なりません。): a
+particle or a verb's joining ending, never the first character of a chunk (で / きる)."""
+
+
 def _fragments(phrase: str, width: int, measure: Callable[[str], int]) -> list[str]:
-    """A Japanese phrase longer than a line, cut where it must be: between its units, and a
+    """A Japanese phrase longer than a line, cut where it must be: after a particle or a joining
+    ending (``_SOFT_END``; a bubble at 150% cut "なりま" / "せん。"), else between its units, and a
     unit longer than the line between its characters (by the kinsoku rules)."""
-    parts: list[str] = []
+    chunks: list[str] = [""]
     for unit in _units(phrase, phrased=False):
-        parts += [unit] if measure(unit) <= width else _tails(_glue(list(unit)))
+        chunks[-1] += unit
+        if len(chunks[-1]) > 1 and chunks[-1][-1] in _SOFT_END:
+            chunks.append("")
+    parts: list[str] = []
+    for chunk in filter(None, chunks):
+        if measure(chunk) <= width:
+            parts.append(chunk)
+            continue
+        for unit in _units(chunk, phrased=False):
+            parts += [unit] if measure(unit) <= width else _tails(_glue(list(unit)))
     return parts
 
 

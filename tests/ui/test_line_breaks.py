@@ -264,3 +264,19 @@ def test_a_lessons_key_names_stay_with_their_words_at_100_and_150() -> None:
                     assert not (re.search(r"[A-Za-z0-9]$", before) and re.match(r"[ぁ-んァ-ヶ]", line)), (text, lines)
     finally:
         i18n.set_language("en")
+
+
+def test_a_phrase_longer_than_a_line_is_cut_after_its_particle_or_joining_ending() -> None:
+    """The guide's narrow bubble at 150% cut "あげなければなりま" / "せん。": a phrase longer than the
+    line is cut after "ば" first, never after its first character ("で" / "きる")."""
+    pygame.font.init()
+    i18n.set_language("ja")
+    try:
+        text = "ラマにえさをあげなければなりません。"
+        lines = wrap(text, 22, text_width("あげなければなり", 22) - 1)
+        _assert_kinsoku(text, lines)
+        assert "あげなければ" in lines and "なりません。" in lines, lines
+        lines = wrap("できることは全部です。", 22, text_width("できること", 22) - 1)
+        assert not lines[0].endswith("で"), lines
+    finally:
+        i18n.set_language("en")
