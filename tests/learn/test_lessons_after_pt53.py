@@ -21,15 +21,18 @@ def test_llamalands_lesson_says_must_feed_falling_values_end_scoring_and_the_obj
         before = state
         state = LLAMALAND.apply(state, LLAMALAND.parse_action(entry.action))
         seat = before.turn.seat
+        step = lesson.steps[min(entry.step, len(lesson.steps) - 1)]
+        asks = step.says  # the ask is always in the bubble (at 150% the bots' news gives way to it)
         if entry.actor == "bot" and entry.action.startswith("place") and \
                 state.players[seat].crop_total >= COMPULSORY_FEED_CROPS:
             assert LLAMALAND.parse_action("end") not in LLAMALAND.legal_actions(state)  # the rules force it
-            assert f"holding {COMPULSORY_FEED_CROPS} or more, one must feed a llama" in entry.says
+            assert f"Nina held {state.players[seat].crop_total} crops, and whoever holds " \
+                   f"{COMPULSORY_FEED_CROPS} or more must feed a llama." in asks
             told.append("must feed")
         if entry.actor == "bot" and entry.action.startswith("feed"):
             event = next(e for e in state.last_events if e.kind == "feed")
             column = state.llama_columns[CROPS.index(event.get("crop"))]  # values ascending, top last
-            assert f"card, {event.get('value')}: the next is worth {column[-1]}." in entry.says
+            assert f"card, {event.get('value')}: the next is worth {column[-1]}." in asks
             assert column[-1] < event.get("value")
             told.append("falling")
     assert told == ["must feed", "falling"]

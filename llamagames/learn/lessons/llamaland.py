@@ -169,24 +169,23 @@ LESSON = Lesson(
         ),
         Step(
             bots=(BotMove("stack P"),
-                  BotMove("place P front r0 @2,0 L2", "Nina built for three crops: holding 10 or more, one must "
-                                                      "feed a llama."),
-                  BotMove("feed cacao coins 0", "She took the top cacao card, 10: the next is worth 7."),
-                  BotMove("llama @2,0"), BotMove("end")),
+                  BotMove("place P front r0 @2,0 L2"), BotMove("feed cacao coins 0"), BotMove("llama @2,0"),
+                  BotMove("end", "Nina built for three crops and fed a llama.")),
             expect=("stack Z",),
-            says="Build again: take the Z tile. A tile may lie across others, never exactly on one of its own "
-                 "shape.",
+            says="Nina held 10 crops, and whoever holds 10 or more must feed a llama. She took the top cacao card, "
+                 "10: the next is worth 7. Build again: take the Z tile.",
             wrong="Take the Z tile from the top of its stack.",
-            topic="A tile never lies exactly on one of its own shape",
+            topic="Holding 10 crops or more, you must feed a llama",
         ),
         Step(
             expect=("place Z back r1 @1,2 L3", "end"),
-            says="Press F and hold the Z exactly over your other Z: it turns red and says why not. Then press R "
-                 "once and lay it on the gold outline, on level 3: a foundation fills the gap under its corner.",
+            says="Press F and hold the Z exactly over your other Z: it turns red, as a tile never lies exactly "
+                 "on its own shape. Then press R once and lay it on the gold outline, on level 3: a foundation "
+                 "fills the gap under its corner.",
             wrong="Lay the Z tile on the gold outline: F flips it, R turns it.",
             then=("Two potatoes and two coins joined your collection. At the end, each crop you hold scores 1 "
                   "point and every two coins 1. End your turn.",),
-            topic="A tile on top pays for the crops and coins it covers",
+            topic="A tile never lies exactly on one of its own shape",
         ),
         Step(
             bots=(BotMove("stack L"), BotMove("place L front r0 @-2,0 L1"), BotMove("skip"),
@@ -240,8 +239,8 @@ LESSON = Lesson(
     ending=(BotMove("stack X"), BotMove("place X front r0 @-2,-2 L1"), BotMove("skip"),
             BotMove("end", "Nina extended her estate. The round is played out: the game is over.")),
     learned=("After extending, a marker may instead move to another objective's empty space",
-             "Holding 10 crops or more, you must feed a llama",
              "A llama card column's values fall as its cards are taken",
+             "A tile on top pays for the crops and coins it covers",
              "At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",),
     summary="You scored 58: llama cards 38, two crops 2, seven coins 3, Wealth 7 and Road 8, both still met at "
             "the end. Nina scored 18; with one llama, her Herd marker paid nothing.",
