@@ -31,6 +31,7 @@ def test_a_drag_while_nina_plays_says_whose_turn_it_is(app) -> None:
         assert said in table.mode.words()  # still Nina's turn: the bubble keeps saying it
         guide.run_bots()  # the rest of Nina's turn, at once
         assert guide.players_turn() and said not in table.mode.words()  # the player's turn: the ask instead
+        assert table.toasts.text != said  # and its toast goes with it
     finally:
         app.scenes.clear()
         progress.save_step("llamaland", 0)

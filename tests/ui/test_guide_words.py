@@ -54,7 +54,7 @@ def test_the_guides_bubble_has_no_space_after_a_japanese_full_stop(japanese) -> 
     from llamagames.ui.table.guide_wait import WaitNote
 
     mode = GuideMode.__new__(GuideMode)
-    mode.guide, mode.wait = Guide(), WaitNote()
+    mode.guide, mode.wait, mode.table = Guide(), WaitNote(), None
     said = mode.words()
     assert "。" in said and "。 " not in said
     assert said.startswith(i18n.t(LESSONS["llamaland"].welcome))

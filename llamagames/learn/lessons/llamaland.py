@@ -170,7 +170,7 @@ LESSON = Lesson(
         Step(
             bots=(BotMove("stack P"),
                   BotMove("place P front r0 @2,0 L2"), BotMove("feed cacao coins 0"), BotMove("llama @2,0"),
-                  BotMove("end", "Nina built for three crops and fed a llama.")),
+                  BotMove("end", "Nina built on her start board for three crops.")),
             expect=("stack Z",),
             says="Nina held 10 crops, and whoever holds 10 or more must feed a llama. She took the top cacao card, "
                  "10: the next is worth 7. Build again: take the Z tile.",

@@ -36,9 +36,12 @@ class WaitNote:
                 table.moves.refuse(reason)
                 self.said = reason
 
-    def words(self, guide: Guide) -> str:
-        """The refusal said last, while the bots still play ("" once it is the player's turn)."""
-        if guide.players_turn() or guide.finished():
+    def words(self, table: Table, guide: Guide) -> str:
+        """The refusal said last, while the bots still play ("" once it is the player's turn, when
+        its toast goes too: it would say "wait" beside the step that asks to move)."""
+        if self.said and (guide.players_turn() or guide.finished()):
+            if table.toasts.text == self.said:
+                table.toasts.clear()
             self.said = ""
         return self.said
 

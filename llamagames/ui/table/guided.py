@@ -171,7 +171,7 @@ class GuideMode(LiveMode):
         ask = t(guide.ask(1) if self.half_made() else guide.ask())
         if short and guide.players_turn() and step is not None:
             return ask
-        said = [t(text) for text in guide.news()] + [self.wait.words(guide)]
+        said = [t(text) for text in guide.news()] + [self.wait.words(self.table, guide)]
         if guide.position == 0 and guide.lesson.welcome and not self.half_made():  # said once, before a tile in hand
             said.insert(0, t(guide.lesson.welcome))
         if guide.players_turn() and step is not None:
