@@ -24,9 +24,10 @@ class WaitNote:
         self.said = ""
 
     def see(self, table: Table, guide: Guide, event: pygame.event.Event) -> None:
-        """A left press below the top bar and its release, while a bot is to move: refused with why."""
+        """A left press on the felt (below the top bar, off the move log, which scrolls) and its
+        release, while a bot is to move: refused with why."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = event.pos[1] >= table.frame.top_bar.bottom
+            self.pressed = event.pos[1] >= table.frame.top_bar.bottom and not table.frame.log.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
             self.pressed = False
             if guide.finished() or guide.players_turn() or table.match.current_seat() in (None, table.viewer):
