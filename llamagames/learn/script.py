@@ -73,6 +73,10 @@ class Lesson:
     welcome: str = ""
     summary: str = ""
     """A short sentence to close on, before the list of topics."""
+    skipped_end: str = ""
+    """Said instead of ``summary`` when Skip step made the player's last move, the one that ends the
+    game: what that move did, and that the win is not the player's (a playtester skipped Alpacas'
+    last step and was told "you win")."""
     learned: tuple[str, ...] = ()
     """Topics the bots' moves and the end taught, listed after the steps' own."""
     seed: int = 0
@@ -109,7 +113,7 @@ def _scripted(move: BotMove, step: int) -> Entry:
 
 def words(lesson: Lesson) -> list[str]:
     """Every sentence of a lesson a player may read (the tests check each has Japanese)."""
-    found = [lesson.welcome, lesson.summary]
+    found = [lesson.welcome, lesson.summary, lesson.skipped_end]
     for step in lesson.steps:
         found += [step.says, step.wrong, step.done, step.topic, *step.then, *(said for _, said in step.refusals),
                   *(move.says for move in step.bots + step.after)]

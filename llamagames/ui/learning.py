@@ -22,6 +22,21 @@ def lesson_first(game: str) -> bool:
     return has_lesson(game) and not progress.tried(game)
 
 
+def lesson_waiting(game: str) -> bool:
+    """Whether ``game``'s guided game was left part way: its card then offers to go on with it
+    first, in words that say so (it had offered "New game" first, and a player left wondering
+    where the lesson went)."""
+    return has_lesson(game) and progress.saved_step(game) > 0
+
+
+def waiting_tip(game: str) -> str:
+    """The tooltip of a card's Continue lesson: where the lesson waits, and that it goes on there."""
+    found = lesson(game)
+    total = len(found.steps) if found is not None else 0
+    return t("Your lesson waits at step {step} of {total}: go on where you left it",
+             step=progress.saved_step(game) + 1, total=total)
+
+
 def lesson_words(game: str) -> str:
     """Where the player stands in ``game``'s guided game, for a card with no game played yet:
     "" when never opened."""
@@ -45,4 +60,4 @@ def open_lesson(app: App, game: str, replace: bool = False) -> OpenTable | None:
     return OpenTable(guide.match, replace=replace)
 
 
-__all__ = ["has_lesson", "lesson_first", "lesson_words", "open_lesson"]
+__all__ = ["has_lesson", "lesson_first", "lesson_waiting", "lesson_words", "open_lesson", "waiting_tip"]

@@ -264,6 +264,9 @@ breaking keeps together first."""
 
 
 _HIRAGANA = re.compile("[\u3041-\u3096]")
+_KEY = re.compile("[A-Za-z0-9]{1,3}")
+"""A key's name (R, F, Z) or a short number: kept with the katakana word or the particle after it."""
+_KATAKANA_START = re.compile("[\u30a1-\u30fa]")
 _KATAKANA_END = re.compile("[\u30a1-\u30fa\u30fc-\u30ff]$")
 """A katakana word's last character: a number right after it is part of its name (ドロー2)."""
 _TAIL = re.compile("[\u3041-\u3096][、。，．！？）」』】〉》〕］｝〙〗…‥!?,.)]+")
@@ -341,6 +344,8 @@ def _units(word: str, phrased: bool = True) -> list[str]:
             parts[-1] += part  # 第 + 2
         elif parts and _KATAKANA_END.search(parts[-1]) and part[0].isdigit():
             parts[-1] += part  # ドロー + 2: a card's name (a playtest saw "ドロー" / "2は")
+        elif parts and _KEY.fullmatch(parts[-1]) and _KATAKANA_START.match(part):
+            parts[-1] += part  # Z + タイル, 5 + マス: a key's or a number's word (a playtest saw "Z" / "タイル")
         else:
             parts.append(part)
     units = _tails(_glue(parts))
@@ -356,7 +361,14 @@ def _pieces(text: str, phrased: bool = True) -> list[tuple[str, bool]]:
         if not _CJK.search(word):
             pieces.append((word, True))
             continue
-        pieces.extend((part, index == 0) for index, part in enumerate(_units(word, phrased)))
+        parts = _units(word, phrased)
+        if pieces and _KEY.fullmatch(pieces[-1][0]) and _HIRAGANA.match(parts[0]):
+            key, spaced = pieces.pop()  # "F で裏返す": the key keeps its particle (a line ended "F")
+            pieces.append((f"{key} {parts[0]}", spaced))
+            parts = parts[1:]
+            pieces.extend((part, False) for part in parts)
+            continue
+        pieces.extend((part, index == 0) for index, part in enumerate(parts))
     return pieces
 
 
@@ -452,12 +464,27 @@ def _greedy(text: str, width: int, measure: Callable[[str], int],
     return lines
 
 
+_SOFT_END = set("ばてでとがをにはのもへや")
+"""Kana after which a phrase longer than a line is cut first (あげなければ / なりません。): a
+particle or a verb's joining ending, never the first character of a chunk (で / きる)."""
+
+
 def _fragments(phrase: str, width: int, measure: Callable[[str], int]) -> list[str]:
-    """A Japanese phrase longer than a line, cut where it must be: between its units, and a
+    """A Japanese phrase longer than a line, cut where it must be: after a particle or a joining
+    ending (``_SOFT_END``; a bubble at 150% cut "なりま" / "せん。"), else between its units, and a
     unit longer than the line between its characters (by the kinsoku rules)."""
-    parts: list[str] = []
+    chunks: list[str] = [""]
     for unit in _units(phrase, phrased=False):
-        parts += [unit] if measure(unit) <= width else _tails(_glue(list(unit)))
+        chunks[-1] += unit
+        if len(chunks[-1]) > 1 and chunks[-1][-1] in _SOFT_END:
+            chunks.append("")
+    parts: list[str] = []
+    for chunk in filter(None, chunks):
+        if measure(chunk) <= width:
+            parts.append(chunk)
+            continue
+        for unit in _units(chunk, phrased=False):
+            parts += [unit] if measure(unit) <= width else _tails(_glue(list(unit)))
     return parts
 
 

@@ -61,3 +61,14 @@ def test_at_100_the_finish_keeps_one_column_at_the_players_size() -> None:
     for lesson in LESSONS.values():
         laid = plan(table, lesson)
         assert len(laid.columns) == 1 and laid.size == table.small(TEXT)
+
+
+@pytest.mark.parametrize("factor", [1.0, 1.5])
+def test_the_finish_after_a_skipped_last_step_reads_whole_too(language: str, factor: float) -> None:
+    """The words that say the guide made the last move (Skip step) fit as the summary does."""
+    scale.set_player_factor(factor)
+    table = _table((1366, 768))
+    for game, lesson in LESSONS.items():
+        laid = plan(table, lesson, {0, len(lesson.steps) - 1})
+        assert band(table).contains(laid.rect), (game, factor, language)
+        assert laid.size >= scale.text_px(scale.window_fit((1366, 768)), TEXT), (game, factor, language)

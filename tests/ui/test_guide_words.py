@@ -51,8 +51,10 @@ def test_the_guides_bubble_has_no_space_after_a_japanese_full_stop(japanese) -> 
         def following(self):
             return []  # no tile taken in one step and laid in the next
 
+    from llamagames.ui.table.guide_wait import WaitNote
+
     mode = GuideMode.__new__(GuideMode)
-    mode.guide = Guide()
+    mode.guide, mode.wait, mode.table = Guide(), WaitNote(), None
     said = mode.words()
     assert "。" in said and "。 " not in said
     assert said.startswith(i18n.t(LESSONS["llamaland"].welcome))

@@ -106,9 +106,20 @@ def test_leaving_keeps_the_step_and_learn_to_play_continues_there(app) -> None:
     app.frame(FRAME)
     menu = app.scenes.top
     assert isinstance(menu, MenuScene)
-    # once left, the card's main action is a new game; the lesson is second and says where it stands
-    assert menu.card_actions("llama") == ["new", "learn"] and menu.card_actions("alpacas") == ["learn", "new"]
-    assert menu.records["llama"] == f"Lesson: step 2 of {len(LESSONS['llama'].steps)}"
+    # once left part way, the card's main action goes on with the lesson, and says so (a playtester
+    # saw "New game" first and wondered where the lesson went); the line says where it stands
+    assert menu.card_actions("llama") == ["learn", "new"] and menu.card_actions("alpacas") == ["learn", "new"]
+    assert menu.card_buttons[("llama", "learn")].text == "Continue lesson"
+    assert menu.card_buttons[("alpacas", "learn")].text == "Learn to play"
+    total = len(LESSONS["llama"].steps)
+    assert menu._card_tip("llama", "learn") == f"Your lesson waits at step 2 of {total}: go on where you left it"
+    assert menu.records["llama"] == f"Lesson: step 2 of {total}"
+    setup = SetupScene(app, "llama")
+    app.scenes.push(setup)
+    app.frame(FRAME)
+    assert setup.buttons["learn"].text == "Continue lesson"  # the setup's way to the lesson says the same
+    app.scenes.pop()
+    app.frame(FRAME)
     assert menu.records["alpacas"] == "No games yet"
     again = _open_from_menu(app)
     _settle(app, again)

@@ -241,3 +241,42 @@ def test_japanese_breaks_after_a_particle_not_inside_a_verb_or_a_particle():
                     assert any(phrase in line for line in lines), (width, phrase, lines)
     assert lay_lines("Pabloがラマを出しました。", 110, len_px) == ["Pabloがラマを", "出しました。"]
     assert lay_lines("カードを出すか、山札から引く", 100, len_px) == ["カードを出すか、", "山札から引く"]
+
+
+def test_a_lessons_key_names_stay_with_their_words_at_100_and_150() -> None:
+    """A playtest saw "Z" / "タイル" and "F" / "で裏返し" in the guide's bubble: a key's name (or a
+    short number) stays with the katakana word or the particle after it, in every lesson sentence,
+    at the bubble's widths at 100% (15 px) and 150% (22 px); every character is kept."""
+    from llamagames.learn import LESSONS
+    from llamagames.learn.script import words
+
+    pygame.font.init()
+    i18n.set_language("ja")
+    try:
+        texts = [i18n.t(text) for lesson in LESSONS.values() for text in words(lesson)]
+        keyed = [text for text in texts if re.search(r"[A-Z] [でを]|[A-Z0-9]タイル", text)]
+        assert len(keyed) >= 5
+        for text in keyed:
+            for size, width in ((15, 203), (15, 268), (22, 300), (22, 420)):
+                lines = wrap(text, size, width)
+                _assert_kinsoku(text, lines)
+                for before, line in zip(lines, lines[1:]):
+                    assert not (re.search(r"[A-Za-z0-9]$", before) and re.match(r"[ぁ-んァ-ヶ]", line)), (text, lines)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_phrase_longer_than_a_line_is_cut_after_its_particle_or_joining_ending() -> None:
+    """The guide's narrow bubble at 150% cut "あげなければなりま" / "せん。": a phrase longer than the
+    line is cut after "ば" first, never after its first character ("で" / "きる")."""
+    pygame.font.init()
+    i18n.set_language("ja")
+    try:
+        text = "ラマにえさをあげなければなりません。"
+        lines = wrap(text, 22, text_width("あげなければなり", 22) - 1)
+        _assert_kinsoku(text, lines)
+        assert "あげなければ" in lines and "なりません。" in lines, lines
+        lines = wrap("できることは全部です。", 22, text_width("できること", 22) - 1)
+        assert not lines[0].endswith("で"), lines
+    finally:
+        i18n.set_language("en")

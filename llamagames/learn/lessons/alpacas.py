@@ -102,5 +102,7 @@ LESSON = Lesson(
              "full the game ends",
              "Once someone reaches 18 the round is played out, and the most points wins"),
     summary="18 against 16: you win! On a tie, the player holding more treats would win.",
+    skipped_end="Skip step made your last move: the guide moved your pink llama 3, and its 4 points reached 18. "
+                "So this win is the guide's, not yours; Nina ended on 16.",
     seed=43,
 )

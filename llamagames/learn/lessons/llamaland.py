@@ -22,9 +22,11 @@ idea a turn:
    llama: only cacao is left, so this round is the last; stands it at the end of the top row
    (Road met, 4/4), and ends the turn: the player holds the crook, so Nina plays last.
 
-Nina builds once for crops, moves her marker from Outposts to Herd (a marker that moves), and
-otherwise extends. The end scores 58 to 6: llama cards 38, two crops, seven coins (3), Wealth 7
-and Road 8. Every line of the finish is a thing the player did or saw.
+Nina builds once for crops, reaching 10, so she must feed a llama: she takes the top cacao card
+(10; the next is 7: values fall as cards are taken). She moves her marker from Outposts to Herd
+(a marker that moves), and otherwise extends. The objectives' P and B letters are said with the
+first bet, and what crops and coins score when the player's crops and coins come in. The end
+scores 58 to 18: llama cards 38, two crops, seven coins (3), Wealth 7 and Road 8. Every line of the finish is a thing the player did or saw.
 """
 
 from __future__ import annotations
@@ -46,9 +48,9 @@ POSITION = (
     " pile 11/19/15/7/9/28/26/3/23/2/20/18/1/22/13/0/4/5/17/8/14/16/24/25/10\n"
     "objectives wealth -1/-1/-1 corn -1/-1/-1 characters -1/-1/-1"
     " hills -1/-1/-1 road -1/-1/-1 outposts -1/-1/-1 herd -1/-1/-1\n"
-    "supply crops 10/12/11 coins 17 llamas 31\n"
+    "supply crops 8/9/10 coins 17 llamas 31\n"
     "seat 0 board 2A crops 2/0/0 coins 3 characters - cards A8/P6 foundations 3\n"
-    "seat 1 board 3A crops 0/0/1 coins 4 characters - cards - foundations 3\n"
+    "seat 1 board 3A crops 2/3/2 coins 4 characters - cards - foundations 3\n"
     "estate 0 tiles - llamas 0,0/3,0\n"
     "estate 1 tiles - llamas -\n"
 )
@@ -80,8 +82,8 @@ LESSON = Lesson(
                  "Wealth's 7; with two players the middle stays empty, so the next takes 3. Wealth asks for 5 "
                  "coins; you hold 3. Bet on its top.",
             wrong="Click the top space of the Wealth objective, then End turn.",
-            then=("Objectives ask for something you hold (Wealth: coins), llamas on one level (Hills: three on "
-                  "level 3) or how llamas stand (Herd: four joined side by side). Now End turn.",),
+            then=("An objective marked P asks for something you hold (Wealth: coins); one marked B, for where "
+                  "your llamas stand (Hills: three on level 3) or how (Herd: four side by side). Now End turn.",),
             done="Wealth reads 3/5 beside its name: two coins to go.",
             topic="The first marker may take an objective's top value, paid if met at the end",
         ),
@@ -166,21 +168,24 @@ LESSON = Lesson(
             wrong="Press End turn: you laid a tile and fed a llama, all a turn allows.",
         ),
         Step(
-            bots=(BotMove("stack P"), BotMove("place P front r0 @2,0 L2"),
-                  BotMove("end", "Nina built on her start board for a cacao, a corn and a potato.")),
+            bots=(BotMove("stack P"),
+                  BotMove("place P front r0 @2,0 L2"), BotMove("feed cacao coins 0"), BotMove("llama @2,0"),
+                  BotMove("end", "Nina built on her start board for three crops.")),
             expect=("stack Z",),
-            says="Build again: take the Z tile. A tile may lie across others, never exactly on one of its own "
-                 "shape.",
+            says="Nina held 10 crops, and whoever holds 10 or more must feed a llama. She took the top cacao card, "
+                 "10: the next is worth 7. Build again: take the Z tile.",
             wrong="Take the Z tile from the top of its stack.",
-            topic="A tile never lies exactly on one of its own shape",
+            topic="Holding 10 crops or more, you must feed a llama",
         ),
         Step(
             expect=("place Z back r1 @1,2 L3", "end"),
-            says="Press F and hold the Z exactly over your other Z: it turns red and says why not. Then press R "
-                 "once and lay it on the gold outline, on level 3: a foundation fills the gap under its corner.",
+            says="Press F and hold the Z exactly over your other Z: it turns red, as a tile never lies exactly "
+                 "on its own shape. Then press R once and lay it on the gold outline, on level 3: a foundation "
+                 "fills the gap under its corner.",
             wrong="Lay the Z tile on the gold outline: F flips it, R turns it.",
-            then=("Two potatoes and two coins joined your collection. End your turn.",),
-            topic="A tile on top pays for the crops and coins it covers",
+            then=("Two potatoes and two coins joined your collection. At the end, each crop you hold scores 1 "
+                  "point and every two coins 1. End your turn.",),
+            topic="A tile never lies exactly on one of its own shape",
         ),
         Step(
             bots=(BotMove("stack L"), BotMove("place L front r0 @-2,0 L1"), BotMove("skip"),
@@ -234,8 +239,10 @@ LESSON = Lesson(
     ending=(BotMove("stack X"), BotMove("place X front r0 @-2,-2 L1"), BotMove("skip"),
             BotMove("end", "Nina extended her estate. The round is played out: the game is over.")),
     learned=("After extending, a marker may instead move to another objective's empty space",
+             "A llama card column's values fall as its cards are taken",
+             "A tile on top pays for the crops and coins it covers",
              "At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",),
     summary="You scored 58: llama cards 38, two crops 2, seven coins 3, Wealth 7 and Road 8, both still met at "
-            "the end. Nina scored 6; with no llamas, her Herd marker paid nothing.",
+            "the end. Nina scored 18; with one llama, her Herd marker paid nothing.",
     seed=11,
 )

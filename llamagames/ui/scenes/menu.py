@@ -21,7 +21,7 @@ from ...catalogue import POINT_UNITS, entry
 from ...i18n import t
 from ...rules import GAMES
 from .. import assets, sound
-from ..learning import has_lesson, lesson_first, lesson_words, open_lesson
+from ..learning import has_lesson, lesson_first, lesson_waiting, lesson_words, open_lesson, waiting_tip
 from ..locale_theme import fit_fonts
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
 from ..registry import playable_games, score_text, table_design
@@ -198,10 +198,10 @@ class MenuScene(WidgetScene):
 
     def card_actions(self, name: str) -> list[str]:
         """The card's buttons, the main one first: continue a waiting game, else the guided game
-        for a player who never opened it, else a new game (the lesson then second)."""
+        for a player who never opened it or left it part way, else a new game (the lesson then second)."""
         if self.unfinished(name) is not None:
             return ["continue", "new"]
-        if lesson_first(name):
+        if lesson_first(name) or lesson_waiting(name):
             return ["learn", "new"]
         return ["new", "learn"] if has_lesson(name) else ["new"]
 
@@ -209,7 +209,8 @@ class MenuScene(WidgetScene):
         """The card's buttons at its foot, one above the other (the main one on top), in the same
         place on every card (room for two even where there is one, so the cards' words line
         up); ``card_top`` keeps where they begin."""
-        labels = {"continue": t("Continue"), "new": t("New game"), "learn": t("Learn to play")}
+        labels = {"continue": t("Continue"), "new": t("New game"),
+                  "learn": t("Continue lesson") if lesson_waiting(name) else t("Learn to play")}
         actions = self.card_actions(name)
         margin, gap, bh = round(10 * s), round(6 * s), max(30, round(34 * ts))
         top = tile.bottom - margin - 2 * bh - gap
@@ -226,6 +227,8 @@ class MenuScene(WidgetScene):
         game = t(GAMES[name].title)
         if action == "continue":
             return t("Continue your unfinished game of {game}", game=game)
+        if action == "learn" and lesson_waiting(name):
+            return waiting_tip(name)
         if action == "learn":
             return t("Learn to play: a short guided game")
         return t("Set up a new game of {game}: who plays, and the bots' level", game=game)
@@ -250,7 +253,7 @@ class MenuScene(WidgetScene):
         tile_w, tile_h, gap = round(250 * s), round(280 * s) + max(0, grow), round(28 * s)
         # a card is as wide as its buttons' words need (a long language at 150%), as far as the window allows
         need = max(text_width(label, round(CARD_FONT * factor), True)
-                   for label in (t("Continue"), t("New game"), t("Learn to play"))) + 2 * round(10 * s) + 28
+                   for label in (t("Continue"), t("New game"), t("Learn to play"), t("Continue lesson"))) + 2 * round(10 * s) + 28
         room = (w - 2 * round(12 * s) - (len(games) - 1) * gap) // max(1, len(games))
         tile_w = min(max(tile_w, need), room)  # never past the window: a fifth game narrows every card
         total = len(games) * tile_w + (len(games) - 1) * gap

@@ -24,7 +24,7 @@ from ...seats import SeatConfig, is_default_name, is_default_player
 from ...text_safety import clean_name, typed
 from .. import assets
 from ..gui_text import label_need, resize_button
-from ..learning import has_lesson, open_lesson
+from ..learning import has_lesson, lesson_waiting, open_lesson, waiting_tip
 from ..locale_theme import fit_fonts
 from ..palette import INK, INK_SOFT, RUST
 from ..scale import content_scale, fitted_scale
@@ -304,12 +304,14 @@ class SetupScene(WidgetScene):
             pygame.Rect(x0 + round(166 * s), by, round(150 * s), bh), t("Rules"), ui, container=self.container,
             object_id=ObjectID("#rules"))
         if has_lesson(self.game_name):  # beside Rules, for a game with a finished guided game
-            learn_w = max(round(180 * s), text_width(t("Learn to play"), 18, True) + 32)
+            waiting = lesson_waiting(self.game_name)  # left part way: the button says it goes on with it
+            label = t("Continue lesson") if waiting else t("Learn to play")
+            learn_w = max(round(180 * s), text_width(label, 18, True) + 32)
             room = self.buttons["start"].relative_rect.left - round(16 * s) - (x0 + round(332 * s))
             self.buttons["learn"] = pygame_gui.elements.UIButton(
-                pygame.Rect(x0 + round(332 * s), by, min(learn_w, max(room, round(150 * s))), bh), t("Learn to play"),
+                pygame.Rect(x0 + round(332 * s), by, min(learn_w, max(room, round(150 * s))), bh), label,
                 ui, container=self.container, object_id=ObjectID("#learn"),
-                tool_tip_text=t("Learn to play: a short guided game"))
+                tool_tip_text=waiting_tip(self.game_name) if waiting else t("Learn to play: a short guided game"))
             learn = self.buttons["learn"]
             if label_need(learn) > learn.rect.width:  # a long language: Back and Rules give up their spare room
                 self._make_room_for(learn, x0, by, bh, s)

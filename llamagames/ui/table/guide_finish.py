@@ -10,12 +10,13 @@ the words shrink, never below their size at 100% in this window (``plan``)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import t
+from ...i18n import sentences, t
 from ...learn.script import Lesson
 from ...learn.script import topics as lesson_topics
 from ..palette import CREAM, GOLD, INK, PAPER, RUST, TERRACOTTA
@@ -30,6 +31,20 @@ TEXT = 16
 TITLE = 26
 COLUMN_GAP = 24
 """Design pixels between the two columns of topics."""
+SKIPPED_LAST = "Skip step made your last move, the one that ended the game: the guide's doing, not a win of yours."
+"""The summary when the guide made the game's last move and the lesson has no ``skipped_end`` of its own."""
+SKIPPED_SOME = "Skip step made the moves of {count} of your steps for you."
+
+
+def finish_words(lesson: Lesson, skipped: Collection[int] = ()) -> tuple[str, str]:
+    """The finish's title and summary, in the player's language: a lesson whose last step the guide
+    made (Skip step) says what that move did instead of a win the player never made."""
+    last = len(lesson.steps) - 1 in skipped
+    earlier = len([step for step in skipped if step != len(lesson.steps) - 1])
+    some = t(SKIPPED_SOME, count=earlier) if earlier else ""
+    if last:
+        return t("The lesson is over"), sentences(some, t(lesson.skipped_end or SKIPPED_LAST))
+    return t("Well played!"), sentences(some, t(lesson.summary) if lesson.summary else "")
 
 
 @dataclass
@@ -56,10 +71,10 @@ def band(table: Table) -> pygame.Rect:
     return pygame.Rect(margin, top, w - 2 * margin, h - top - round(10 * s))
 
 
-def _shape(table: Table, lesson: Lesson, size: int, columns: int, room: pygame.Rect) -> Plan:
+def _shape(table: Table, lesson: Lesson, size: int, columns: int, room: pygame.Rect, said: str) -> Plan:
     s = table.text_scale
     width = min(room.width, round((720 if columns == 1 else 1080) * s))
-    summary = wrap(t(lesson.summary), size, width - round(48 * s)) if lesson.summary else []
+    summary = wrap(said, size, width - round(48 * s)) if said else []
     inner = width - round(64 * s)
     column_w = inner if columns == 1 else (inner - round(COLUMN_GAP * s)) // 2
     topics = [[(index == 0, line) for index, line in enumerate(wrap(t(topic), size, column_w))]
@@ -88,16 +103,17 @@ def _buttons_fit(table: Table, plan: Plan) -> bool:
     return sum(text_width(text, plan.size, True) + round(32 * s) for text in labels) + round(48 * s) <= plan.rect.width
 
 
-def plan(table: Table, lesson: Lesson) -> Plan:
+def plan(table: Table, lesson: Lesson, skipped: Collection[int] = ()) -> Plan:
     """The largest words that fit in the ``band``: at the player's size in one column, else in
     two, else a pixel smaller, down to the size the words have at 100% in this window."""
     room = band(table)
     largest = table.small(TEXT)
     floor = min(largest, text_px(window_fit(table.frame.size), TEXT))
     shapes: list[Plan] = []
+    said = finish_words(lesson, skipped)[1]
     for size in range(largest, floor - 1, -1):
         for columns in (1, 2):
-            shape = _shape(table, lesson, size, columns, room)
+            shape = _shape(table, lesson, size, columns, room, said)
             if columns == 2 and shape.rect.width < round(600 * table.text_scale):
                 continue  # too narrow for two columns of words
             shapes.append(shape)
@@ -106,18 +122,19 @@ def plan(table: Table, lesson: Lesson) -> Plan:
     return min(shapes, key=lambda shape: shape.rect.height)
 
 
-def draw_finish(table: Table, lesson: Lesson, surface: pygame.Surface) -> dict[str, pygame.Rect]:
-    """Draw the finish panel of ``lesson``; its buttons by key ("play", "menu")."""
+def draw_finish(table: Table, lesson: Lesson, surface: pygame.Surface,
+                skipped: Collection[int] = ()) -> dict[str, pygame.Rect]:
+    """Draw the finish panel of ``lesson`` (``skipped``: the steps Skip step made); its buttons by key."""
     w, h = table.frame.size
     s = table.text_scale
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
     shade.fill((0, 0, 0, 140))
     surface.blit(shade, (0, 0))
-    laid = plan(table, lesson)
+    laid = plan(table, lesson, skipped)
     rect, size, line_h = laid.rect, laid.size, laid.line_h
     rounded_panel(surface, rect, PAPER, 250, radius=round(16 * s), border=TERRACOTTA, border_width=3)
     y = rect.top + round(18 * s)
-    draw_text(surface, t("Well played!"), laid.title_px, (rect.centerx, y), RUST, anchor="midtop", bold=True)
+    draw_text(surface, finish_words(lesson, skipped)[0], laid.title_px, (rect.centerx, y), RUST, anchor="midtop", bold=True)
     y += round(laid.title_px * 1.6)
     for line in laid.summary:
         draw_text(surface, line, size, (rect.left + round(24 * s), y), INK)
@@ -185,4 +202,4 @@ def play_real_game(table: Table, game: str) -> None:
                                                    t("start a new game")))
 
 
-__all__ = ["Plan", "band", "draw_finish", "finish_event", "plan", "play_real_game"]
+__all__ = ["Plan", "band", "draw_finish", "finish_event", "finish_words", "plan", "play_real_game"]

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 import pygame
 
 from ...i18n import t
-from ..palette import CREAM, INK, TERRACOTTA
+from ..palette import CREAM, INK, SKY_BRIGHT, TERRACOTTA
 from ..scale import MIN_TEXT
 from ..text import draw_text, rounded_panel, text_width
 
@@ -29,6 +29,17 @@ def draw_learn_lines(surface: pygame.Surface, rect: pygame.Rect, lines: list[str
     for line in lines:
         draw_text(surface, line, size, (tag.right + round(10 * s), y), INK)
         y += line_h
+
+
+def draw_rings(surface: pygame.Surface, rects: list[pygame.Rect], s: float, pulse: float) -> None:
+    """The rings around what the step asks, pulsing with ``pulse`` (seconds): each with the ink
+    outline on the outside and the glow inside it."""
+    glow = 0.5 + 0.5 * abs(((pulse * 1.5) % 2.0) - 1.0)
+    width = max(3, round(4 * s))
+    colour = tuple(round(c * (0.65 + 0.35 * glow)) for c in SKY_BRIGHT)
+    for ring in rects:
+        pygame.draw.rect(surface, INK, ring, width + 2, border_radius=round(12 * s))
+        pygame.draw.rect(surface, colour, ring.inflate(-4, -4), width, border_radius=round(10 * s))
 
 
 def pills_width(names: Iterable[str], size: int, s: float) -> int:

@@ -20,14 +20,15 @@ import pygame
 
 from ...i18n import sentences, t
 from ...learn import progress
-from ..palette import CREAM, INK, INK_SOFT, PAPER, RUST, SKY_BRIGHT, TERRACOTTA
+from ..palette import CREAM, INK_SOFT, PAPER, RUST, TERRACOTTA
 from ..scale import text_px, window_fit
 from ..scene import PopToRoot
 from ..text import draw_text, rounded_panel, text_width, wrap
 from . import modes
 from .guide_finish import draw_finish, finish_event, play_real_game
 from .guide_room import WORD_COST, best_spot, cost_of, edges_of, steady_spot, weigh
-from .guide_words import draw_learn_lines, pill_size, pills_width
+from .guide_wait import WaitNote
+from .guide_words import draw_learn_lines, draw_rings, pill_size, pills_width
 from .modes import LiveMode
 
 if TYPE_CHECKING:
@@ -61,6 +62,7 @@ class GuideMode(LiveMode):
         self._moved: dict[Hashable, tuple[int, int, pygame.Rect, int]] = {}  # spots found lately, by what for
         self._homes: dict[Hashable, tuple[int, int]] = {}  # the first step's spot, by window and text size
         self._last: tuple[int, int] | None = None  # where it stood last: a forced move stays near it
+        self.wait = WaitNote()  # a press while the bots play: the refusal, and the bubble says it too
 
     # -- the frame -------------------------------------------------------------------------
     def takes_frame(self, dt: float) -> bool:
@@ -127,6 +129,7 @@ class GuideMode(LiveMode):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and any(r.collidepoint(event.pos) for r in self.buttons.values()):
             return True
+        self.wait.see(self.table, self.guide, event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return self.play_ringed()
         return False
@@ -168,7 +171,7 @@ class GuideMode(LiveMode):
         ask = t(guide.ask(1) if self.half_made() else guide.ask())
         if short and guide.players_turn() and step is not None:
             return ask
-        said = [t(text) for text in guide.news()]
+        said = [t(text) for text in guide.news()] + [self.wait.words(self.table, guide)]
         if guide.position == 0 and guide.lesson.welcome and not self.half_made():  # said once, before a tile in hand
             said.insert(0, t(guide.lesson.welcome))
         if guide.players_turn() and step is not None:
@@ -193,7 +196,7 @@ class GuideMode(LiveMode):
     # -- drawing -------------------------------------------------------------------------------
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.finish_open:
-            self.buttons = draw_finish(self.table, self.guide.lesson, surface)
+            self.buttons = draw_finish(self.table, self.guide.lesson, surface, self.guide.skipped)
             return
         table = self.table
         expected = self.guide.expected() if self.guide.players_turn() and table.my_turn() else None
@@ -201,7 +204,7 @@ class GuideMode(LiveMode):
         if expected is not None and not table.animator.busy:
             grow = round(12 * table.scale) + 4  # the ring stands around what it shows, its ink outline too
             self.rung = [rect.inflate(grow, grow) for rect in self.ring_rects(expected)]
-            self._rings(surface, self.rung)
+            draw_rings(surface, self.rung, self.table.scale, self.pulse)
             table.room.keep_all(self.rung)  # a message that comes now (a toast) stands clear of them
         elif rang:
             table.parts.coach.rects(None)  # no step asks now: a ghost the rings showed goes too
@@ -219,15 +222,6 @@ class GuideMode(LiveMode):
         found: list[pygame.Rect] = plan(expected, following) if plan is not None and following else coach.rects(expected)
         named = [rect for shown in self.guide.shown() for rect in coach.rects(shown)]
         return found + [rect for i, rect in enumerate(named) if rect not in found + named[:i]]  # each ringed once
-
-    def _rings(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
-        s = self.table.scale
-        glow = 0.5 + 0.5 * abs(((self.pulse * 1.5) % 2.0) - 1.0)
-        width = max(3, round(4 * s))
-        colour = tuple(round(c * (0.65 + 0.35 * glow)) for c in SKY_BRIGHT)
-        for ring in rects:  # each as drawn: the ink outline on the outside, the glow inside it
-            pygame.draw.rect(surface, INK, ring, width + 2, border_radius=round(12 * s))
-            pygame.draw.rect(surface, colour, ring.inflate(-4, -4), width, border_radius=round(10 * s))
 
     def _place(self) -> tuple[int, int, int]:
         """The bubble's centre x, top and width: the game's tip place, or under the status line."""
