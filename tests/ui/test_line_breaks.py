@@ -185,7 +185,7 @@ def test_a_tooltip_grows_with_the_fonts_and_keeps_its_short_japanese_on_one_line
 
 
 BADLY_BROKEN = (
-    ("A Block cancels an action, and a Block can be blocked", {}),  # 打ち消 / す。 (a guided lesson's topic)
+    ("A Block cancels an action; anyone may block a Block, and two Blocks cancel out", {}),  # 打ち消 / す。 (a lesson topic)
     ("{name} has answered your move: once the next player has played, it stays.", {"name": "Pablo"}),  # まし / た。
     ("{name} has answered {other}'s move: once the next player has played, a move stays.",
      {"name": "Pablo", "other": "Ben"}),  # the same at a shared screen, after another human's turn
