@@ -8,6 +8,7 @@ two workers fill.
 
 The main session's output streams as it comes. The beside session's is held in a file and
 printed after, so that the two never interleave. The exit status is the worse of the two.
+Before either starts, the bytecode they would each make for themselves is made once (``warm``).
 
 Usage: ``python tests/run.py MARKERS [pytest arguments...]`` (``MARKERS`` is a ``-m``
 expression, for example ``"not build and not soak"``).
@@ -19,6 +20,11 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+if __package__:  # imported by its own tests as tests.run
+    from .warm import warm
+else:  # run as a script: its folder is on the path
+    from warm import warm
 
 ROOT = Path(__file__).resolve().parents[1]
 BESIDE = "beside"
@@ -62,6 +68,9 @@ def main(argv: list[str]) -> int:
         return 2
     markers, extra = argv[0], argv[1:]
     main_command, beside_command = sessions(markers, extra)
+    said = warm()
+    if said:
+        print(said, flush=True)
     with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as held:
         beside = subprocess.Popen(beside_command, cwd=ROOT, stdout=held, stderr=subprocess.STDOUT)
         try:

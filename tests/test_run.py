@@ -79,3 +79,29 @@ def test_every_module_that_drives_a_browser_runs_beside_the_workers() -> None:
             unmarked.append(str(path.relative_to(ROOT)))
     assert not unmarked, f"mark these pytestmark = pytest.mark.{BESIDE}: {unmarked}"
     assert marked_beside(ast.parse(Path(ROOT / "tests/phones/test_browser.py").read_text("utf-8")))
+
+
+def test_the_warming_makes_the_bytecode_each_session_would_look_for(tmp_path: Path) -> None:
+    """A test module is rewritten as pytest's hook would (its cache accepted by the hook, its
+    asserts explained), a package module compiled where import looks; everything the sessions
+    compile or rewrite is in the work, and a second warming finds it all done."""
+    import importlib.util
+
+    from _pytest.assertion import rewrite
+
+    from tests import warm
+
+    module = tmp_path / "test_sample.py"
+    module.write_text("def test_one():\n    x = 1\n    assert x == 2\n", "utf-8")
+    plain = tmp_path / "sample.py"
+    plain.write_text("VALUE = 3\n", "utf-8")
+    assert warm.warm_one(module) and warm.warm_one(plain)
+    code = rewrite._read_pyc(module, tmp_path / "__pycache__" / f"test_sample{rewrite.PYC_TAIL}")
+    assert code is not None
+    assert any("@py_assert" in name for inner in code.co_consts if hasattr(inner, "co_varnames")
+               for name in inner.co_varnames)
+    assert Path(importlib.util.cache_from_source(str(plain))).exists()
+    assert warm.warm_share([module, plain]) == 0  # made already: only checked
+    work = {path.relative_to(ROOT).as_posix() for path in warm.work()}
+    assert {"tests/test_run.py", "tests/conftest.py", "tests/ui/conftest.py", "llamagames/match/session.py"} <= work
+    assert "tests/run.py" not in work  # pytest's hook never rewrites it

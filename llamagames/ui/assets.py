@@ -18,7 +18,7 @@ import sys
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 import pygame
 
@@ -141,7 +141,8 @@ def clear_cache() -> None:
 
 def forget_art() -> None:
     """Drop every cached picture and font of the interface: the next frame draws them again
-    (after the colour-blind mode changes the look, or for the layout checker)."""
+    (after the colour-blind mode changes the look, or for the layout checker). Every
+    ``lru_cache`` of an interface module is emptied, but for those marked :func:`kept_by_forget_art`."""
     import functools
     import sys
 
@@ -151,8 +152,21 @@ def forget_art() -> None:
         if module is None or not name.startswith("llamagames.ui"):
             continue
         for value in list(vars(module).values()):
-            if isinstance(value, functools._lru_cache_wrapper):
+            if isinstance(value, functools._lru_cache_wrapper) and not getattr(value, KEPT, False):
                 value.cache_clear()
+
+
+KEPT = "kept_by_forget_art"
+Cached = TypeVar("Cached")
+
+
+def kept_by_forget_art(cache: Cached) -> Cached:
+    """Marks an ``lru_cache`` that :func:`forget_art` leaves as it is: what it holds draws no
+    word and does not change with the look (a measured width, a game record, the felt's
+    shading), so the layout checker, which forgets all art before and after each screen it
+    reads, would only pay for it again (a felt's shading costs a third of a second)."""
+    setattr(cache, KEPT, True)
+    return cache
 
 
 def cache_size() -> int:
@@ -392,6 +406,7 @@ def _make_felt(w: int, h: int, game: str, colours: tuple[catalogue.RGB, catalogu
     return surf
 
 
+@kept_by_forget_art
 @functools.lru_cache(maxsize=8)
 def _felt_shading(game: str, colours: tuple[catalogue.RGB, catalogue.RGB]) -> pygame.Surface:
     """The felt's vignette and mottling on the small grid (kept: every size smooths the same one)."""

@@ -41,6 +41,7 @@ from ..rules import GAMES
 from ..rules.core import GAME_OVER, GameRecord
 from ..seats import SeatConfig
 from .app import App
+from .assets import kept_by_forget_art
 from .learn_tour import guide_problems, guided_steps
 from .phone_tour import phone_moments, phone_problems
 from .registry import playable_games
@@ -119,6 +120,7 @@ def seats(players: int) -> list[SeatConfig]:
     return [SeatConfig("human", "You")] + [SeatConfig("bot", BOT_NAMES[i], "easy") for i in range(players - 1)]
 
 
+@kept_by_forget_art
 @lru_cache(maxsize=64)
 def mid_game(game_name: str, players: int, seed: int, moves: int) -> GameRecord:
     """Random legal moves from ``seed`` until at least ``moves`` are played and seat 0 is to move.
@@ -143,6 +145,7 @@ def mid_game(game_name: str, players: int, seed: int, moves: int) -> GameRecord:
     return record
 
 
+@kept_by_forget_art
 @lru_cache(maxsize=16)
 def finished(game_name: str, players: int, seed: int) -> GameRecord:
     """A whole game of random legal moves (for the results screen)."""
@@ -159,6 +162,7 @@ def finished(game_name: str, players: int, seed: int) -> GameRecord:
 
 
 
+@kept_by_forget_art
 @lru_cache(maxsize=32)
 def before_interlude(game_name: str, players: int, seed: int) -> tuple[GameRecord, str] | None:
     """A record that stops where seat 0's next move (returned as text) ends a round: the event
@@ -185,6 +189,7 @@ def before_interlude(game_name: str, players: int, seed: int) -> tuple[GameRecor
     return None
 
 
+@kept_by_forget_art
 @lru_cache(maxsize=16)
 def interlude_that_asks(game_name: str, players: int, seed: int) -> tuple[GameRecord, str] | None:
     """Like ``before_interlude``, but seat 0's move leaves seat 0 a question at the interlude

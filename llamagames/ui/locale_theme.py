@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from . import assets
+from .assets import kept_by_forget_art
 
 JAPANESE_FONT = "noto_sans_jp"
 """pygame-gui's own name for the Noto Sans JP files it ships."""
@@ -30,6 +31,7 @@ _JAPANESE_FILES = {
 theme says where the files are (inside pygame-gui's data package, also in a bundle)."""
 
 
+@kept_by_forget_art
 @lru_cache(maxsize=1)
 def _japanese_locations() -> dict[str, Any]:
     """The theme's keys for the Noto Sans JP files: their paths on disk where they are files
@@ -107,6 +109,7 @@ def theme_data() -> dict[str, Any]:
     return copy.deepcopy(_theme_from(assets.theme_path()))
 
 
+@kept_by_forget_art
 @lru_cache(maxsize=2)
 def _theme_from(path: str) -> dict[str, Any]:
     """The theme file read and given its Japanese fonts once: every window and every screen
@@ -115,6 +118,7 @@ def _theme_from(path: str) -> dict[str, Any]:
         return with_all_scripts(with_japanese_fonts(json.load(handle)))
 
 
+@kept_by_forget_art
 @lru_cache(maxsize=64)
 def _scaled_json(path: str, factor: float) -> str:
     """The theme at ``factor``, as the text pygame-gui reads: a window resized back and forth

@@ -17,6 +17,7 @@ import pygame
 from ..i18n import language
 from ..text_safety import displayable
 from . import assets
+from .assets import kept_by_forget_art
 from .palette import INK, PAPER, RUST
 from .scale import MIN_TEXT
 
@@ -74,6 +75,7 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     return _width(text, readable(size), bold, language())
 
 
+@kept_by_forget_art
 @lru_cache(maxsize=8192)
 def _width(text: str, size: int, bold: bool, lang: str) -> int:
     return assets.font(size, bold=bold, japanese=lang == "ja").size(displayable(text))[0]
@@ -497,6 +499,7 @@ WRAP_LIMIT = 20_000
 """Characters a wrapped text may have (a how-to-play section is a few thousand)."""
 
 
+@kept_by_forget_art
 @lru_cache(maxsize=4096)
 def _wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     """The lines of ``wrap``, measured once per sentence and size (the log re-renders often)."""

@@ -172,6 +172,25 @@ def test_surfaces_are_cached_by_size() -> None:
     assert assets.llama_card(5, 101) is not first
 
 
+def test_forgetting_the_art_keeps_what_draws_no_word_and_drops_every_picture() -> None:
+    """The layout checker forgets all art around each screen it reads (so that it sees every
+    word drawn again): the felt's shading (a third of a second) and measured widths are kept,
+    while cards, rendered words and fonts are drawn again."""
+    from llamagames.ui import text
+
+    assets.table_felt((40, 30), assets.games()[0])
+    card = assets.llama_card(5, 101)
+    text.text_width("Llama", 14)
+    text.render("Llama", 14)
+    kept = assets._felt_shading.cache_info().currsize
+    assert kept >= 1 and text._width.cache_info().currsize >= 1
+    assets.forget_art()
+    assert assets._felt_shading.cache_info().currsize == kept
+    assert text._width.cache_info().currsize >= 1
+    assert text._render.cache_info().currsize == 0
+    assert assets.cache_size() == 0 and assets.llama_card(5, 101) is not card
+
+
 def test_cache_converts_once_a_display_exists() -> None:
     pygame.display.quit()  # whatever an earlier test left open: start with no display
     pygame.display.init()
