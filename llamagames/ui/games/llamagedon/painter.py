@@ -467,6 +467,9 @@ class LlamagedonPainter(Painter):
         # hand and of the chain's band (it hid "Stole…")
         chain = [self.stage.panel.rect] if self.stage.view.chain and self.stage.panel is not None else []
         draw_taken(surface, self.table, self.stage.taken, avoid=[card.rect() for card in self.stage.fan.cards] + chain)
+        pill = self.table.status.pill()  # a lifted card rises no higher than the turn prompt's foot
+        self.stage.fan.ceiling = (pill[0].bottom + round(3 * self.table.scale)
+                                  if pill is not None and pill[0].bottom < self.lay.fan_anchor[1] else None)
         band = False
         if self.stage.view.chain and not self.table.covered:
             self.stage.place_prompt()
