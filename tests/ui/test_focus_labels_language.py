@@ -6,8 +6,8 @@ its key targets; no English word is left in their labels but a seat's name."""
 from __future__ import annotations
 
 import re
-from typing import Any
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 

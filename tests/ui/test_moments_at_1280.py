@@ -16,9 +16,9 @@ from llamagames.ui.layout_check import problems, recording
 from llamagames.ui.layout_tour import make_app, mid_game, open_table, own_home, run
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.table import moments
+from llamagames.ui.tween import Tweener
 from llamagames.ui.widgets.card_fan import CardFan
 from llamagames.ui.widgets.cards import card_height
-from llamagames.ui.tween import Tweener
 
 
 @pytest.fixture
