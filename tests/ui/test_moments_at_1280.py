@@ -1,4 +1,5 @@
-"""The moments the layout tour found covered at 1280x800 with 150% text, each staged once: a
+"""The moments the layout tour found covered at 1280x800 with 150% text (and one in a 1152x720
+window), each staged once: a
 focused card of Llamagedón's hand lifted over the turn prompt's second line (five seats), the
 discard pile's use over the table mat's words and the log (two seats), and Llamas & Alpacas'
 drop note over your seat panel's points (four seats: the tip held the felt beside the board)."""
@@ -44,9 +45,15 @@ def walk_to(app, game: str, players: int, seed: int, walk, wanted: str):
     raise AssertionError(f"{wanted} never came")
 
 
+def hint_then_focus(app, table) -> Iterator[str]:
+    """The hint shown (as the tour's walk has it by then), then the keys' focus."""
+    yield from moments.message_moments(app, table)
+    yield from moments.focus_moments(app, table)
+
+
 def test_a_focused_card_stays_under_the_turn_prompt(app) -> None:
     try:
-        table = walk_to(app, "llamagedon", 5, 14, moments.moments, "focus_1")  # after the hovers and the hint
+        table = walk_to(app, "llamagedon", 5, 14, hint_then_focus, "focus_1")
         pill = table.status.pill()
         assert pill is not None and len(pill[1]) == 2  # the prompt's two lines, the hand right under them
         fan = stage_of(table).fan
@@ -89,3 +96,20 @@ def test_a_lifted_card_rises_no_higher_than_the_fans_ceiling() -> None:
     fan.ceiling = rest + 10  # the words above grew: the card comes down when drawn
     fan.draw(pygame.Surface((800, 700)))
     assert card.lift == 0
+
+
+def test_a_focused_cards_use_covers_no_panel_in_a_smaller_window() -> None:
+    """In a 1152x720 window (a 1280x800 screen's) at 150% the focused Attack's use lay over
+    Maximiliana's panel (its count of shelters): a narrower box stands in the clear felt."""
+    with recording(), own_home():
+        app = make_app((1152, 720), 1.5)
+        try:
+            app.start(MenuScene(app))
+            run(app)
+            table = walk_to(app, "llamagedon", 5, 14, hint_then_focus, "focus_1")
+            tip = table.tooltip.rect
+            assert tip is not None
+            assert tip.collidelist([table.panel_rect(seat) for seat in range(5)]) == -1
+            assert problems(app) == []
+        finally:
+            app.scenes.clear()

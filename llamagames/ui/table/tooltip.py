@@ -40,10 +40,11 @@ from the piece it names when every spot beside the pointer covers words: pushed 
 STEPS = {"below": (0, 1), "above": (0, -1), "right": (1, 0), "left": (-1, 0)}
 SLIDES = (0.0, -0.5, 0.5, -0.9, 0.9)
 """Along each side of the piece, how far off centre a spot is tried (in the tooltip's widths)."""
-NARROWER = (1.0, 0.7, 0.5)
+NARROWER = (1.0, 0.7, 0.5, 0.35)
 """Shares of a look's widest line tried in turn where the box covers words (a crowded table at
 150% in a long language: a card's use over a rival's panel and the log, with a column of felt
-beside the card where a narrower box stood clear)."""
+beside the card where a narrower box stood clear; Llamagedón's focused card with five seats in
+a 1152x720 window at 150%, over Maximiliana's panel, where only a narrow column stood clear)."""
 SMALLER = 0.75
 """The smallest a tooltip's words get (of the game's size, never under ``MIN_TEXT``) where no
 place is clear for them at their size."""
