@@ -22,6 +22,7 @@ from collections.abc import Sequence
 import pygame
 
 from ..palette import CREAM, GOLD
+from ..scale import MIN_TEXT
 from ..text import draw_text, rounded_panel, text_width, wrap
 from ..tip_room import tip_spot
 from .clear_room import ClearRoom, spot_for
@@ -39,10 +40,14 @@ from the piece it names when every spot beside the pointer covers words: pushed 
 STEPS = {"below": (0, 1), "above": (0, -1), "right": (1, 0), "left": (-1, 0)}
 SLIDES = (0.0, -0.5, 0.5, -0.9, 0.9)
 """Along each side of the piece, how far off centre a spot is tried (in the tooltip's widths)."""
-NARROWER = (1.0, 0.7, 0.5)
+NARROWER = (1.0, 0.7, 0.5, 0.35)
 """Shares of a look's widest line tried in turn where the box covers words (a crowded table at
 150% in a long language: a card's use over a rival's panel and the log, with a column of felt
-beside the card where a narrower box stood clear)."""
+beside the card where a narrower box stood clear; Llamagedón's focused card with five seats in
+a 1152x720 window at 150%, over Maximiliana's panel, where only a narrow column stood clear)."""
+SMALLER = 0.75
+"""The smallest a tooltip's words get (of the game's size, never under ``MIN_TEXT``) where no
+place is clear for them at their size."""
 NIGHT_FILL = (12, 18, 40)
 """A box's fill on a dark blue table (the games choose theirs)."""
 
@@ -57,7 +62,7 @@ class TableTooltip:
         """Where the tooltip stood on the last frame it was drawn (None: none drawn)."""
         self.hidden = False
         """A question or a panel stands over the table (``Sight.dialog_up``): no tooltip."""
-        self._kept_place: tuple[object, tuple[list[str], pygame.Rect]] | None = None
+        self._kept_place: tuple[object, tuple[list[str], pygame.Rect, int]] | None = None
         """The last box's lines and place, and what they were worked out from (``_place``)."""
 
     def follow(self, event: pygame.event.Event) -> None:
@@ -78,33 +83,50 @@ class TableTooltip:
         if self.quiet or self.hidden or not text or (piece is None and pointer is None):
             return None
         s = look.scale
-        line_h = round(look.px * 1.3)
         bounds = room.bounds if room.bounds.width else surface.get_rect()
         key = (text, tuple(piece) if piece is not None else None, pointer, look.px, look.most, s, look.text_scale,
                tuple(map(tuple, avoid)), tuple(bounds), *(tuple(map(tuple, rects)) for rects in
                                                           (room.kept, room.pictures, room.prompts, room.dear)))
         if self._kept_place is None or self._kept_place[0] != key:
             self._kept_place = (key, self._place(text, piece, look, room, bounds, pointer, avoid))
-        lines, rect = self._kept_place[1]
+        lines, rect, px = self._kept_place[1]
+        line_h = round(px * 1.3)
         rounded_panel(surface, rect, look.fill, look.alpha, radius=round(8 * s), border=GOLD, border_width=1)
         y = rect.y + round(5 * s)
         for line in lines:
-            draw_text(surface, line, look.px, (rect.x + round(10 * s), y), CREAM, anchor="topleft")
+            draw_text(surface, line, px, (rect.x + round(10 * s), y), CREAM, anchor="topleft")
             y += line_h
         room.keep(rect)
         self.rect = pygame.Rect(rect)
         return self.rect
 
     def _place(self, text: str, piece: pygame.Rect | None, look: TipLook, room: ClearRoom, bounds: pygame.Rect,
-               pointer: tuple[int, int] | None, avoid: Sequence[pygame.Rect]) -> tuple[list[str], pygame.Rect]:
-        """The box's lines and place (``draw``'s search, run again only when what it depends on
-        changes: a tooltip stands still for seconds over a crowded table)."""
+               pointer: tuple[int, int] | None, avoid: Sequence[pygame.Rect]) -> tuple[list[str], pygame.Rect, int]:
+        """The box's lines, place and words' size (``draw``'s search, run again only when what
+        it depends on changes: a tooltip stands still for seconds over a crowded table). Where
+        no place is clear at the player's size, the words get smaller, down to ``SMALLER`` of
+        it, before they cover others (at 1280x800 and 150% the discard's use, six lines beside
+        the marker, had no felt; five smaller ones fit there)."""
+        first: tuple[list[str], pygame.Rect, int] | None = None
+        least = min(look.px, max(MIN_TEXT, round(look.px * SMALLER)))
+        for px in range(look.px, least - 1, -1):
+            lines, rect, clear = self._place_at(text, piece, look, px, room, bounds, pointer, avoid)
+            if clear:
+                return lines, rect, px
+            first = first or (lines, rect, px)
+        assert first is not None
+        return first
+
+    def _place_at(self, text: str, piece: pygame.Rect | None, look: TipLook, px: int, room: ClearRoom,
+                  bounds: pygame.Rect, pointer: tuple[int, int] | None,
+                  avoid: Sequence[pygame.Rect]) -> tuple[list[str], pygame.Rect, bool]:
+        """``_place`` with the words at ``px``; whether the box found covers no words."""
         s = look.scale
-        line_h = round(look.px * 1.3)
+        line_h = round(px * 1.3)
         tried: list[tuple[int, list[str], pygame.Rect]] = []
         for share in NARROWER:  # where the box covers words, a narrower and taller one may not
-            lines = tooltip_lines(text, look.px, round(look.most * share))
-            size = (max(text_width(line, look.px) for line in lines) + round(20 * s), line_h * len(lines) + round(10 * s))
+            lines = tooltip_lines(text, px, round(look.most * share))
+            size = (max(text_width(line, px) for line in lines) + round(20 * s), line_h * len(lines) + round(10 * s))
             if pointer is not None:
                 rect = tip_by_pointer(size, pointer, room, s, look.text_scale, piece)
             else:
@@ -120,9 +142,13 @@ class TableTooltip:
             if not cover:
                 break
         _, lines, rect = tried[-1] if not tried[-1][0] else tried[0]  # a narrower one only where it is clear
-        if tried[-1][0] and pointer is None:  # nothing clear beside the piece: the nearest clear felt
-            lines, rect = elsewhere(tried, piece, room, list(avoid), s) or (lines, rect)
-        return lines, rect
+        if not tried[-1][0]:
+            return lines, rect, True
+        if pointer is None:  # nothing clear beside the piece: the nearest clear felt
+            found = elsewhere(tried, piece, room, list(avoid), s)
+            if found is not None:
+                return *found, True
+        return lines, rect, False
 
 
 def elsewhere(tried: list[tuple[int, list[str], pygame.Rect]], piece: pygame.Rect | None, room: ClearRoom,
@@ -134,9 +160,12 @@ def elsewhere(tried: list[tuple[int, list[str], pygame.Rect]], piece: pygame.Rec
     if piece is None:
         return None
     bounds = room.bounds if room.bounds.width else pygame.Rect(0, 0, 1 << 16, 1 << 16)
-    for gap in (max(2, round(4 * scale)), 2):  # a hair's gap only where the usual one finds no place
+    # a hair's gap only where the usual one finds no place; then over pictures, never words (at
+    # 1280x800 and 150% the discard's use found felt only over the deck and the marker)
+    for pictures, gap in ((True, max(2, round(4 * scale))), (True, 2), (False, max(2, round(4 * scale)))):
         for _, lines, rect in tried:
-            spot = room.free(rect.size, piece.center, gap=gap, within=bounds.inflate(-2 * gap, -2 * gap))
+            spot = room.free(rect.size, piece.center, gap=gap, within=bounds.inflate(-2 * gap, -2 * gap),
+                             pictures=pictures)
             if spot is not None and spot.collidelist([piece, *avoid]) == -1:
                 return lines, spot
     return None

@@ -98,6 +98,10 @@ class CardFan:
         self.arc_depth, self.standing_tilt = ARC_DEPTH, STANDING_TILT
         """A standing fan's deepest arc (in card heights) and its end cards' most lean: a game
         whose cards barely overlap stands flatter, in less room (``standing_depth``)."""
+        self.ceiling: int | None = None
+        """The highest a lifted card's top may rise (the words above the hand, set by its table
+        each frame; None: no limit): at 150% with five seats a focused card's lift covered the
+        turn prompt's second line."""
         self.hover: CardSprite | None = None
         self.pressed: CardSprite | None = None
         self.press_pos = (0, 0)
@@ -294,7 +298,16 @@ class CardFan:
             self.tweener.tween(old, 0.12, "out_quad", lift=0.0)
         if sprite is not None and self._lifts(sprite):
             self.tweener.cancel(sprite, "lift")
-            sprite.lift = self.lift_height
+            sprite.lift = self._lift_for(sprite)
+
+    def _lift_for(self, sprite: CardSprite) -> float:
+        """How high ``sprite`` is lifted: ``lift_height``, or as far as its (turned) top may rise
+        under ``ceiling``."""
+        if self.ceiling is None:
+            return self.lift_height
+        w, h, a = sprite.width, card_height(sprite.width), math.radians(abs(sprite.angle))
+        top = sprite.y - (h / 2 * math.cos(a) + w / 2 * math.sin(a))
+        return max(0.0, min(self.lift_height, top - self.ceiling))
 
     def _lifts(self, sprite: CardSprite) -> bool:
         """Whether hovering ``sprite`` lifts it: only a card that can be played now. A dimmed
@@ -365,6 +378,11 @@ class CardFan:
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         for sprite in self.stacking():
+            if sprite.lift > 0 and self.ceiling is not None and sprite is not self.dragging:
+                most = self._lift_for(sprite)  # the words above may have grown since it rose
+                if sprite.lift > most:
+                    self.tweener.cancel(sprite, "lift")
+                    sprite.lift = most
             if sprite is not self.dragging:
                 self.images.draw(surface, sprite)
         if self.dragging is not None:

@@ -132,3 +132,36 @@ def test_a_tag_stands_clear_of_the_chains_band() -> None:
                 assert all(not tag.colliderect(stage.panel.rect) for tag in stage.taken.rects.values())
         finally:
             app.scenes.clear()
+
+
+def test_four_seats_at_150_each_tag_finds_clear_felt() -> None:
+    """At 1280x800 and 150% with four seats, Dolly's Steal from Maximiliana (both at the top
+    right) left the thief's tag over the robbed seat's ("Stole Maximiliana…" half hidden), and
+    "Since your turn", planned without the tags, stood over one: the tags now come after it,
+    each in clear felt beside its panel."""
+    from llamagames.ui.games.llamagedon.taken import tag_name
+    from llamagames.ui.games.llamagedon.type_scale import NOTE
+    from llamagames.ui.layout_check import problems, recording
+    from llamagames.ui.layout_tour import make_app, mid_game, open_table, own_home, run
+    from llamagames.ui.scenes.menu import MenuScene
+
+    with recording(), own_home():
+        app = make_app((1280, 800), 1.5)
+        try:
+            app.start(MenuScene(app))
+            run(app)
+            table = open_table(app, mid_game("llamagedon", 4, 14, moves=12))  # the layout tour's four seats
+            run(app, 3)  # the opening's events settled (they would end the tags)
+            stage = stage_of(table)
+            px = table.small(NOTE)
+            for thief, robbed in ((3, 2), (2, 3)):
+                stage.taken.set(thief, robbed, taken_words(tag_name(table.names[thief], px),
+                                                           tag_name(table.names[robbed], px), [SHELTER]))
+                app.frame(FRAME, [])
+                tags = list(stage.taken.rects.values())
+                assert len(tags) == 2 and not tags[0].colliderect(tags[1])
+                assert stage.recap.plan is not None  # "Since your turn" shows beside them
+                assert all(not tag.colliderect(stage.recap.plan.shown) for tag in tags)
+                assert problems(app) == []
+        finally:
+            app.scenes.clear()

@@ -27,8 +27,11 @@ class AlpacasCoach(Coach):
     """First-game tips and hint highlights of the Llamas & Alpacas table."""
 
     def tip(self) -> str:
+        """The first game's tip; none while a card is held: the note beside your board then says
+        what its drop does, in the tip's column (at 1280x800 and 150% with four seats the note
+        had room only over the seat panels)."""
         legal = self.table.legal()
-        if self.table.chooser.open is not None or not legal:
+        if self.table.chooser.open is not None or not legal or stage_of(self.table).held() is not None:
             return ""
         if stage_of(self.table).view.phase is Phase.SETUP:
             return t("A line of three scores when its cards share the animal, the colour, or a digit pattern "
@@ -54,7 +57,7 @@ class AlpacasCoach(Coach):
         return "take" if isinstance(action, Take) else None
 
     def tip_key(self) -> Hashable:
-        return self.table.chooser.open is not None
+        return self.table.chooser.open is not None, stage_of(self.table).held() is not None
 
     def area(self) -> pygame.Rect | None:
         table = self.table

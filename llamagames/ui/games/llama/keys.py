@@ -31,7 +31,7 @@ class LlamaKeys(Keys):
             value = sprite.value
             if value in playable and value not in seen:
                 seen.add(value)
-                hand.append(KeyTarget(sprite.rect(), t("Play {card}", card=card_label(value)), PlayCard(value),
+                hand.append(KeyTarget(sprite.rect(), t("Play {card}", card=t(card_label(value))), PlayCard(value),
                                       on_focus=lift(fan, sprite)))
         groups = [KeyGroup("hand", hand)]
         if DRAW in legal:

@@ -74,7 +74,7 @@ def key_targets(table: Table) -> list[KeyGroup]:
         kind = int(sprite.value) if sprite.value is not None else -1
         if kind in places and kind not in seen and table.sight.private_visible:
             seen.add(kind)
-            hand.append(KeyTarget(sprite.rect(), t("Pick up: {card}", card=LABELS[kind]),
+            hand.append(KeyTarget(sprite.rect(), t("Pick up: {card}", card=t(LABELS[kind])),
                                   callback=_hold(table, kind), key=("card", kind), on_focus=lift(stage.fan, sprite)))
     groups.append(KeyGroup("hand", hand))
     groups.append(KeyGroup("piles", look))

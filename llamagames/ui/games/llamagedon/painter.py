@@ -445,9 +445,6 @@ class LlamagedonPainter(Painter):
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)
         self._labels_over_flights(surface)
-        chain = [self.stage.panel.rect] if self.stage.view.chain and self.stage.panel is not None else []
-        draw_taken(surface, self.table, self.stage.taken,  # what the last Steal took, at both seats, clear of
-                   avoid=[card.rect() for card in self.stage.fan.cards] + chain)  # the chain's band (it hid "Stole…")
         if self.stage.notice and self.table.own_seat() is not None and not self.shows_asked(self.table.viewer):  # over the points flying off your shelter ("−1"), never under them
             self._draw_notice(surface, self.heading())
         state = self.stage.recap
@@ -465,6 +462,14 @@ class LlamagedonPainter(Painter):
             self.table.room.keep(state.plan.shown)
         else:
             state.plan = None
+        # what the last Steal took, at both seats, after "Since your turn" (planned without the
+        # tags, it stood over one at 1280x800 and 150% with four seats): clear of it, of your
+        # hand and of the chain's band (it hid "Stole…")
+        chain = [self.stage.panel.rect] if self.stage.view.chain and self.stage.panel is not None else []
+        draw_taken(surface, self.table, self.stage.taken, avoid=[card.rect() for card in self.stage.fan.cards] + chain)
+        pill = self.table.status.pill()  # a lifted card rises no higher than the turn prompt's foot
+        self.stage.fan.ceiling = (pill[0].bottom + round(3 * self.table.scale)
+                                  if pill is not None and pill[0].bottom < self.lay.fan_anchor[1] else None)
         band = False
         if self.stage.view.chain and not self.table.covered:
             self.stage.place_prompt()

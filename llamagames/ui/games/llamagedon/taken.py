@@ -17,6 +17,7 @@ from ....i18n import t
 from ....rules.core import Event
 from ....rules.llamagedon.cards import SHELTER
 from ...palette import CREAM, GOLD, INK, TERRACOTTA
+from ...table.tooltip import gap_to
 from ...text import draw_text, fit_text, line_height, rounded_panel, text_width, wrap
 from .type_scale import NOTE
 
@@ -29,6 +30,9 @@ TAG_EMS = 17
 """A tag's widest line, in its letters' size: "Shelter card stolen by Pablo" on one line."""
 TAG_LINES = 2
 """Lines a tag may take before its words get smaller (a longer language, a narrow window)."""
+NEAR = 60
+"""Design pixels from its panel within which a tag with no clear spot beside the panel takes the
+nearest clear felt (farther, the line tying it to its panel would cross the table)."""
 
 
 def shelter_kind(cards: Sequence[int]) -> str:
@@ -129,6 +133,14 @@ def draw_taken(surface: pygame.Surface, table: Table, tags: TakenTags, avoid: Se
         inside = pygame.Rect((0, 0), table.frame.size).inflate(-2 * margin, -2 * margin)
         spot = table.room.place(box, anchor, gap=round(4 * s), sides=("below", "above", "right", "left"), within=inside,
                                avoid=avoid)
+        if table.room.covered(spot) or spot.collidelist(list(avoid)) != -1:
+            # nothing clear beside the panel (four seats at 1280x800 and 150%: the thief's tag lay
+            # over the robbed seat's): the clear felt nearest it, tied to it by its line, where
+            # that is no farther from the panel than the spot found (or still close by)
+            free = table.room.free(box, anchor.center, gap=round(4 * s), within=inside)
+            if (free is not None and free.collidelist(list(avoid)) == -1
+                    and gap_to(free, anchor) <= max(gap_to(spot, anchor), round(NEAR * s))):
+                spot = free
         table.room.keep(spot)
         tags.rects[seat] = spot
         border = GOLD if seat == tags.thief else TERRACOTTA
