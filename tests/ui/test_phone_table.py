@@ -783,8 +783,9 @@ def test_the_laptop_hand_stays_down_in_a_block_window_with_a_phone_friend(app):
 
 def test_a_refused_block_at_a_shared_laptop_does_not_say_what_its_hand_lacks(app):
     """A playtest: at a table where a phone friend looked at the laptop, K (Block) without a
-    Block card said in big red letters "You hold no Block card". It now says no more than that it
-    cannot be done; alone at the laptop the rules' own words stay."""
+    Block card said in big red letters "You hold no Block card", and then (pt54) "its reason would
+    tell the table about your hand", which told it too. Now her face-down hand is shown to her,
+    with words that say nothing of it; face up, it is hers to read and the reason is said."""
     from llamagames.rules.core import Refusal
 
     seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "You"), SeatConfig("human", "Bo", phone=True)]
@@ -795,8 +796,10 @@ def test_a_refused_block_at_a_shared_laptop_does_not_say_what_its_hand_lacks(app
     try:
         assert table.shares_the_screen
         table.moves.refuse(Refusal("no_block"))
-        assert table.toasts.current is not None and table.toasts.current.refusal
+        assert table.toasts.current is not None and not table.toasts.current.refusal and table.showing_hand
         assert "Block" not in table.toasts.text and "hand" in table.toasts.text, table.toasts.text
+        table.moves.refuse(Refusal("no_block"))  # face up: only she reads it, the rules' words
+        assert table.toasts.text == match.game.words.refusal(Refusal("no_block"), "en")
         table.moves.refuse(Refusal("nothing_to_block"))  # not about a hand: the rules' words as ever
         assert table.toasts.text == match.game.words.refusal(Refusal("nothing_to_block"), "en")
     finally:
@@ -912,7 +915,8 @@ def test_a_block_window_marks_no_seat_as_asked_while_phones_look_on(app):
     """A playtest: only seats holding a Block wait to be asked, and the laptop showed "Bo ·
     asked" while the others passed at once, so everyone knew Bo held one. With phones at the
     table a Block window is one "Anyone blocking?" moment: no seat's panel is marked as asked
-    or thinking, and the chain's panel names nobody."""
+    or thinking. Since pt54 every human asked is given the same countdown, Block or not, so the
+    chain's panel says whom it waits for and for how long ("Waiting for Bo: 8 s")."""
     from llamagames.ui.games.llamagedon.stage import stage_of
 
     seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Bo", phone=True), SeatConfig("bot", "Cy", "easy")]
@@ -934,7 +938,7 @@ def test_a_block_window_marks_no_seat_as_asked_while_phones_look_on(app):
         assert not any(look.asked or look.thinking for look in looks), looks
         assert looks[0].current  # the turn stays Ana's
         footer = " ".join(stage_of(table).panel.footer)
-        assert "Anyone blocking?" in footer and "Bo" not in footer, footer
+        assert "Anyone blocking?" in footer and "Waiting for Bo: 8 s" in footer, footer
         # one player alone at the laptop (Bo's seat as if a bot's) sees the asked seat marked as before
         table.phone_seats.clear()
         table.humans = (0,)
@@ -1342,11 +1346,12 @@ SWAP_WITH_THE_BOT = ("main @0 #1 | hands yAXB/bATD/rwTD | areas H/H/- | deck XrL
 
 def test_a_phones_swap_with_the_bot_goes_through_with_nobody_at_the_laptop(app, monkeypatch):
     """A playtest froze for minutes: Ana and Bo on phones, Dolly a bot, Ana's phone swaps with
-    Dolly and the Block window never closed. With the table's real least time (on a fake clock),
-    the window closes by itself once it has passed and the Swap happens."""
+    Dolly and the Block window never closed. On a fake clock, the window closes by itself once
+    Bo's countdown has run out and the Swap happens."""
     from llamagames.ui.table import phone_seats
 
     monkeypatch.setattr(phone_seats, "WINDOW_LEAST", 2.5)
+    monkeypatch.setattr(phone_seats, "ANSWER_TIME", 3.0)  # Bo's phone does not answer: his countdown runs out
     seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Bo", phone=True),
              SeatConfig("bot", "Dolly", "easy")]
     match = Match.from_position("llamagedon", seats, SWAP_WITH_THE_BOT, 1, bot_delay=0.0, worker=InlineBotWorker(),
@@ -1372,7 +1377,7 @@ def test_a_phones_swap_with_the_bot_goes_through_with_nobody_at_the_laptop(app, 
             app.frame(WAIT)
             now[0] += WAIT
         assert match.observation(0).phase != "block", [str(a) for a in match.record.actions]
-        assert 2.4 <= now[0] - opened <= 3.5
+        assert 2.9 <= now[0] - opened <= 4.0
         assert [str(a) for a in match.record.actions][:4] == ["swap 2 give yellow", "let", "let", "let"]
     finally:
         ana.close()

@@ -202,7 +202,7 @@
       myName = m.name; $("me").textContent = m.name;
     } else if (m.t === "view") {
       if (!S || S.view.moves !== m.view.moves) asking = "";  // the question was about the position asked in
-      S = m; busy = false;
+      S = m; busy = false; waitAt = m.wait && m.wait.left != null ? Date.now() + m.wait.left * 1000 : 0;
       if (kept && kept.split("|")[0] !== S.window) kept = "";
       if (!naming) cover(null);
       paint(m.colours); render(false); summary();
@@ -507,6 +507,14 @@
     if (!target) return;
     if (!shown(target)) target.scrollIntoView({block: "center"});
   }
+  // Who a Block window waits for, under the status, its seconds counted down here (the same for every seat)
+  let waitAt = 0;
+  function tick(sending) {
+    const e = $("wait"), left = Math.max(0, Math.ceil((waitAt - Date.now()) / 1000));
+    e.textContent = S && S.wait && !sending ? S.wait.text.replace("{s}", left) : "";
+    e.hidden = !e.textContent;
+  }
+  setInterval(() => tick(busy), 250);
   const LOG_SHOWN = 3;  // the log's last lines; a tap shows them all, in the page
   let logOpen = false;
   function draw(sending) {
@@ -514,6 +522,7 @@
     document.body.className = gedon ? "gedon" : (view.game === "alpacas" || view.game === "llamaland" ? view.game : "");
     const st = $("status");
     if (!sending) { st.textContent = S.status; st.className = view.current === view.seat ? "turn" : ""; }
+    tick(sending);
     seats(view);
     who(view);
     $("own").textContent = "";
@@ -1433,7 +1442,11 @@
   // to answer (no Block, its own card, answered already): a line, no button.
   function blockWindow(box, sending) {
     const B = S.block;
-    if (B.state !== "ask" && B.state !== "ahead") { if (B.note && !barNote()) box.appendChild(el("p", "note", B.note)); return; }
+    if (B.state !== "ask" && B.state !== "ahead") {
+      if (B.note && !barNote()) box.appendChild(el("p", "note", B.note));
+      if (B.state === "none" && S.wait) box.appendChild(el("div", "row")).appendChild(button(S.answers.let, kept ? "chosen" : "", "let", sending || !!kept));
+      return;
+    }
     box.appendChild(el("p", "q", w("block_q")));
     if (B.note) box.appendChild(el("p", "note", B.note));
     const ahead = B.state === "ahead", chosen = ahead ? (kept.split("|")[1] || "") : "";

@@ -40,8 +40,10 @@ AWAY_GRACE = 4.0
 """Seconds a phone seat may be away on its turn before the table offers to give the seat on."""
 WINDOW_LEAST = 2.5
 """Seconds a Block window stays open at least before a phone seat lets its card be, whoever
-holds a Block: its length tells the table nothing (a window closed at once when no phone held
-one, and stayed open while one decided)."""
+holds a Block: its length tells the table nothing."""
+ANSWER_TIME = 8.0
+"""Seconds each human asked in a Block window (phone or laptop) has to answer, shown counting
+down on every screen, Block or not: then it lets the card be (pt54's laptop player held none)."""
 MOVED_SAID = 12.0
 """Seconds the table says a continued game's phones have a new address (its port was taken)."""
 AROUND = 5  # the most seats a shared board draws around the table (six keep one at the foot)
@@ -118,16 +120,14 @@ class PhoneTableScene(TableScene):
                                     on_undo=self.phone_undid, on_named=self.renamed,
                                     on_back=lambda seat: seat_back(self, seat))
             self.phones.start()
-        self.phones.window_least = WINDOW_LEAST
+        self.phones.window_least, self.phones.answer_time = WINDOW_LEAST, ANSWER_TIME
         self.codes = CodeCards(self)
         if self.phones.moved():  # the phones' pages knew another address: they cannot reload into it
             self.toasts.show(t("The phones' address changed to {address}: scan the seat's code again, or open it and "
                                "type the codes.", address=self.phones.short_address()), seconds=MOVED_SAID)
         self._away_for = 0.0
         self._views_held = False
-        """The phones' views were held back in the last frame (it showed a move: a phone's
-        move, its animations and its views in one frame were the laptop's slowest frames);
-        they go out in this one whatever it shows."""
+        """The phones' views were held back in the last frame (it showed a move): they go out in this one."""
         self._shown_at: Any = None
         """The position (a seat view's stamp) at which the laptop's player asked to see their
         hand; None: not asked."""
@@ -201,6 +201,10 @@ class PhoneTableScene(TableScene):
         marked as asked (only a seat holding a Block waits to be asked: its mark told who)."""
         return bool(self.phone_seats) or super().hides_who_is_asked()
 
+    def answer_left(self) -> tuple[int, float | None] | None:
+        """The seat a Block window waits for and its seconds left (``PhoneHost.answer_left``)."""
+        return self.phones.answer_left() if self.phones.running else None
+
     def toggle_hand(self) -> None:
         """"Show my hand" / "Hide my hand": the laptop's hand face up until the next move."""
         shown = self.showing_hand
@@ -267,8 +271,7 @@ class PhoneTableScene(TableScene):
         self.controls.refresh()
 
     def pump_phones(self, on_events: Callable[[Sequence[Event]], None]) -> int:
-        """Play the phones' moves while a scene over the table (a round's summary) decides
-        where their events go; returns the moves played."""
+        """Play the phones' moves while a scene over the table decides where their events go."""
         self.follow_rounds()
         before = self.phones.on_events
         self.phones.on_events = on_events
@@ -278,9 +281,8 @@ class PhoneTableScene(TableScene):
             self.phones.on_events = before
 
     def exit(self) -> None:
-        """Every phone gets the last position before the goodbye: a game's end went to the
-        laptop's score pad and results at once, and a phone whose view waited for the table's
-        next frame was told "closed" over its old position, never its result."""
+        """Every phone gets the last position before the goodbye (a phone told "closed" over its
+        old position never saw its result)."""
         if self.phones.running:
             self.phones.push(others=None)
         self.phones.close()
@@ -334,8 +336,7 @@ class PhoneTableScene(TableScene):
         return super().handle_event(event)
 
     def ask_leave(self) -> None:
-        """Menu with phones in the game asks first: leaving disconnects every phone (a newcomer
-        pressed it and his friends' hands were gone at once)."""
+        """Menu with phones in the game asks first: leaving disconnects every phone."""
         self.parts.stage.cancel()
         self.request = ask_before_leaving(self.app, PopToRoot(), t("Leave"))
 
@@ -349,8 +350,7 @@ class PhoneTableScene(TableScene):
 
     # -- drawing ----------------------------------------------------------------------------
     def seat_role(self, seat: int) -> str:
-        """A phone seat's panel says whether its phone is there ("Phone · joined"), in the panel
-        itself: a tag hung beside it covered the next seat's name where panels stand in a column."""
+        """A phone seat's panel says whether its phone is there ("Phone · joined"), in the panel itself."""
         if seat in self.phone_seats and self.phones.connected(seat):
             return t("Phone · joined")
         phone = self.phones.phones.get(seat)
@@ -397,4 +397,4 @@ def phone_table(app: Any, match: Match, design: Any) -> TableScene:
     return PhoneTableScene(app, match, design)
 
 
-__all__ = ["AWAY_GRACE", "HOST", "PHONE_FPS", "PORT", "WINDOW_LEAST", "PhoneTableScene", "phone_table"]
+__all__ = ["ANSWER_TIME", "AWAY_GRACE", "HOST", "PHONE_FPS", "PORT", "WINDOW_LEAST", "PhoneTableScene", "phone_table"]
