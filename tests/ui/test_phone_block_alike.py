@@ -131,6 +131,7 @@ def press_block(app: Any, position: str) -> tuple[tuple[Any, ...], int]:
                                 autosave=False)
     table = app._scene_for(OpenTable(match))
     app.start(table)
+    table.phones.clock = lambda: table.time  # the countdown on the table's clock, frame by frame
     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_k, mod=0, unicode="k", scancode=0)
     try:
         app.frame(FRAME)

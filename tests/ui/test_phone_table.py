@@ -99,7 +99,7 @@ def test_a_phone_seat_plays_from_its_phone_and_the_laptop_never_covers_or_shows_
     assert not table.phones.running  # leaving the table ends the phone game
 
 
-def test_a_laptop_human_keeps_their_table_and_an_away_phone_can_be_given_to_a_bot(app):
+def test_a_laptop_human_keeps_their_table_and_an_away_phone_can_be_given_to_a_bot(app, monkeypatch):
     seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
     match, table = open_phone_table(app, seats, seed=5)
     try:
@@ -112,11 +112,18 @@ def test_a_laptop_human_keeps_their_table_and_an_away_phone_can_be_given_to_a_bo
                 table.moves.try_action(match.legal_actions()[0], asked=True)
             app.frame(FRAME)
         assert match.current_seat() == 1
-        # Ben's phone never came: after a few seconds the table offers to give his seat on
+        # Ben's phone never came: his code stands by his seat, and no warning (pt54's covered her board)
         for _ in range(int(AWAY_GRACE / WAIT) + 2):
             app.frame(WAIT)
+        assert table.offering() is None
+        # only after the longer JOIN_GRACE (shortened here) is his seat offered on, in a never-came's words
+        from llamagames.ui.table import phone_seats
+
+        monkeypatch.setattr(phone_seats, "JOIN_GRACE", AWAY_GRACE)
         seat = table.offering()
         assert seat == 1
+        _, lines, _ = table._offer_layout(pygame.Rect((0, 0), app.size), seat)
+        assert "has not joined yet" in " ".join(lines) and "again" not in " ".join(lines), lines
         _, _, buttons = table._offer_layout(pygame.Rect((0, 0), app.size), seat)
         app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, buttons["bot"].center)])
         assert not match.seats[1].is_human and 1 not in table.phone_seats
@@ -356,9 +363,12 @@ def test_llamaland_table_takes_a_phone_seats_tile_and_turn(app):
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("game", ["llama", "llamaland"])
-def test_the_waiting_box_never_covers_a_seat_code(app, game, size):
+def test_the_waiting_box_never_covers_a_seat_code(app, game, size, monkeypatch):
     """A newcomer saw "Waiting for Maria's phone" over the end of her seat code (Llamaland):
     the code is what brings her phone back, so the box stands clear of it."""
+    from llamagames.ui.table import phone_seats
+
+    monkeypatch.setattr(phone_seats, "JOIN_GRACE", AWAY_GRACE)  # her phone never came: offered as soon
     seats = [SeatConfig("human", "Maria", phone=True), SeatConfig("bot", "Paca", "easy")]
     match = Match(game, seats, 3, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
     app.resize(size)
@@ -1391,14 +1401,16 @@ STEAL_PABLO_BLOCKS = ("main @0 #1 | hands Tr/B | areas -/H | deck LHHHHHrrrrbbbb
 """Ana (on a phone) holds a Steal; Pablo, a bot, holds a Block and a shelter."""
 
 
-def test_a_seat_the_laptop_plays_for_an_away_phone_is_named_and_its_phone_takes_it_back(app):
+def test_a_seat_the_laptop_plays_for_an_away_phone_is_named_and_its_phone_takes_it_back(app, monkeypatch):
     """A playtest with nobody at the laptop: Ana's phone went away, the laptop played her seat,
     and said "Pablo blocked your card" and "You take…" (nobody there is "you"); her phone back
     with the same codes got nothing. The laptop names her seat, and her phone takes it back, the
     laptop saying so."""
     from llamagames.rules.llamagedon import Steal
     from llamagames.ui.games.llamagedon.stage import stage_of
+    from llamagames.ui.table import phone_seats
 
+    monkeypatch.setattr(phone_seats, "JOIN_GRACE", AWAY_GRACE)  # her phone never came: offered as soon
     seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Pablo", "easy")]
     match = Match.from_position("llamagedon", seats, STEAL_PABLO_BLOCKS, 3, bot_delay=0.0, worker=InlineBotWorker(),
                                 autosave=False)

@@ -758,8 +758,9 @@
     const row = el("div", "gbtns");
     if (gto && aims[gto]) {
       const part = el("div", "group");
-      // a Swap asks in the table chooser's words: what it does, then which card you give
-      part.appendChild(el("h3", "", gto[0] === "p" ? aims[gto][0].q || w("g_give") : aims[gto].length > 1 ? w("g_which") : ""));
+      // each list headed by what it asks: a Swap in the table chooser's words (what it does, which
+      // card you give), the discard pile which card you take ("pile" once read as a player's "p")
+      part.appendChild(el("h3", "", gto.startsWith("p,") ? aims[gto][0].q || w("g_give") : gto === "pile" ? w("g_take") : aims[gto].length > 1 ? w("g_which") : ""));
       aims[gto].forEach((c) => {  // each with the card it gives (a Swap) or takes (three colours)
         const b = button(c.label, "main opt", c.a, sending), k = c.give !== undefined ? c.give : c.take;
         if (k !== undefined && S.looks.kinds[k]) b.insertBefore(gcard(k, 32), b.firstChild);

@@ -38,6 +38,8 @@ one when it is taken."""
 HOST = "0.0.0.0"  # where the table listens: every network of this computer (the phones' Wi-Fi)
 AWAY_GRACE = 4.0
 """Seconds a phone seat may be away on its turn before the table offers to give the seat on."""
+JOIN_GRACE = 45.0
+"""The same for a phone that never joined: its code stands by its seat, no warning (pt54's opened on one)."""
 WINDOW_LEAST = 2.5
 """Seconds a Block window stays open at least before a phone seat lets its card be, whoever
 holds a Block: its length tells the table nothing."""
@@ -51,12 +53,10 @@ PHONE_FPS = 30  # frames a second while a phone is to decide: its move reaches t
 
 
 class PhoneSight(Sight):
-    """A phone table's sight: with no human at the laptop (every human plays from a phone),
-    the laptop shows the table as a watcher sees it: no hand face up, no secret in its log.
-    With a human at the laptop and a human on a phone in a game with hidden hands, the phone
-    player sits at the same screen: the laptop's hand is face up only while its player asks to
-    see it ("Show my hand", until their next move; on their own turn too: a phone friend read it
-    as it turned up), and the log tells nobody's secrets."""
+    """A phone table's sight: with every human on a phone, the laptop shows the table as a
+    watcher sees it. With a human at the laptop and one on a phone (hidden hands), the phone
+    player reads the same screen: the laptop's hand is face up only while its player asks to see
+    it ("Show my hand"), and the log tells nobody's secrets."""
 
     table: PhoneTableScene
 
@@ -165,24 +165,20 @@ class PhoneTableScene(TableScene):
 
     @property
     def shares_the_screen(self) -> bool:
-        """A human at the laptop and a human on a phone, in a game with hidden hands: the phone
-        player looks at the laptop too (friends around one screen), so the laptop's hand hides
-        between its turns."""
+        """A human at the laptop and one on a phone, hidden hands: the phone player reads the laptop too."""
         return bool(self.design.secrets and self.design.hidden_hand and self.humans and self.phone_seats and not self.watching
                     and not self.mode.sees_all())
 
     @property
     def showing_hand(self) -> bool:
         """The laptop's player asked to see their hand: asked in their own turn of play, it stays
-        up until that turn ends (a playtester's hand hid after each build and draw of one
-        Llamagedón turn, and End turn waited for it); asked off their turn, the next move hides it."""
+        up until that turn ends; asked off their turn, the next move hides it."""
         if self._shown_at is None:
             return False
         return self._shown_at == self.match.seat_view(self.viewer).stamp or (self._shown_in_turn and self.main_turn())
 
     def main_turn(self) -> bool:
-        """The laptop's player decides in their own turn of play (not a Block window: that is
-        asked round the table, on anyone's turn, and the phone friend is looking)."""
+        """The laptop's player decides in their own turn of play (not a Block window, asked round the table)."""
         return self.match.current_seat() == self.viewer and not self.parts.intents.out_of_turn()
 
     def hand_hidden(self) -> bool:
@@ -376,12 +372,15 @@ class PhoneTableScene(TableScene):
 
     def _offer_layout(self, area: pygame.Rect, seat: int) -> tuple[pygame.Rect, list[str], dict[str, pygame.Rect]]:
         """The offer's box, its lines and its two buttons, for a window of ``area``."""
-        return offer_layout(area, self.names[seat], self.small(16), self.text_scale, self.codes.clear_of)
+        return offer_layout(area, self.names[seat], self.small(16), self.text_scale, self.codes.clear_of,
+                            seat not in self.phones.phones or self.phones.phones[seat].ever)
 
     def offering(self) -> int | None:
         """The phone seat whose turn waits for its phone long enough to offer giving it on."""
         waited = self.phones.waited_for()
-        return waited if waited is not None and self._away_for >= AWAY_GRACE and self.phones.running else None
+        if waited is None or not self.phones.running:
+            return None
+        return waited if self._away_for >= (AWAY_GRACE if self.phones.phones[waited].ever else JOIN_GRACE) else None
 
     def _draw_offer(self, surface: pygame.Surface, seat: int) -> None:
         draw_offer(surface, *self._offer_layout(surface.get_rect(), seat), self.small(16), self.small(14))
@@ -397,4 +396,5 @@ def phone_table(app: Any, match: Match, design: Any) -> TableScene:
     return PhoneTableScene(app, match, design)
 
 
-__all__ = ["ANSWER_TIME", "AWAY_GRACE", "HOST", "PHONE_FPS", "PORT", "WINDOW_LEAST", "PhoneTableScene", "phone_table"]
+__all__ = ["ANSWER_TIME", "AWAY_GRACE", "HOST", "JOIN_GRACE", "PHONE_FPS", "PORT", "WINDOW_LEAST", "PhoneTableScene",
+           "phone_table"]
