@@ -495,7 +495,7 @@ class PhoneHost:
             return None
         seat, seconds = left
         if seat == phone:
-            text = t("Your answer: it happens in {s} s", s="{s}") if seconds is not None else ""
+            text = t("Your answer: {s} s left", s="{s}") if seconds is not None else ""
         elif seconds is None:
             text = t("Waiting for {name}…", name=self.names(phone)[seat])
         else:

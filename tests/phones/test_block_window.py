@@ -467,7 +467,7 @@ def test_every_asked_human_gets_the_same_countdown_and_every_phone_says_who_is_w
         match.seat_view(0).act("attack 1 shelter 0")
         host.pump(push=False)
         assert host.waiting(2) == {"text": "Waiting for Bo: {s} s", "left": 8.0}
-        assert host.waiting(1)["text"] == "Your answer: it happens in {s} s"
+        assert host.waiting(1)["text"] == "Your answer: {s} s left"
         now[0] += 7.5
         host.pump(push=False)
         assert match.current_seat() == 1  # Bo, holding a Block, is still waited for
