@@ -168,6 +168,8 @@ class SaveEntry:
     """It is its game's unfinished game waiting (``saves/waiting/<game>.json``), not a kept copy."""
     humans: int = 0
     """How many of its seats are humans (two or more, unfinished: nobody may watch it yet)."""
+    phones: int = 0
+    """How many of those humans play from a phone (all of them: it waits for the phones, not "you")."""
 
     def summary(self) -> str:
         """"Round 3 · 41 moves" (or only the moves when the game has no rounds), after "Daily
@@ -204,6 +206,7 @@ def read_entry(path: Path | str) -> SaveEntry | str:
         finished=data.get("finished") is True,
         daily=str(data["daily"]) if parse_day(data.get("daily")) is not None else "",
         humans=sum(1 for seat in seats if seat.is_human),
+        phones=sum(1 for seat in seats if seat.is_human and seat.phone),
     )
 
 

@@ -59,10 +59,12 @@ class PhoneGame:
     the language ``t`` speaks now; empty: the rules' own words."""
     hand_refusals: frozenset[str] = frozenset()
     """The rules' refusal codes whose words tell what a hand holds or lacks ("You hold no Block
-    card"): the laptop says a neutral sentence instead while phone players look at its screen."""
+    card"): at the laptop, while phone players look at its screen, the hand is shown to its player instead."""
     art: tuple[str, ...] = ()
     """Pictures of the table's own art the page may show (files under ``assets/``, the table's
     SVGs), each served at ``/art/<its file name>`` (:func:`art_files`)."""
+    log_moves: int = 3
+    """The last moves the phone's log tells (a game with room in the middle tells more)."""
 
 
 def phone_games() -> tuple[str, ...]:

@@ -141,6 +141,13 @@ class PhoneHost:
         """Seconds a Block window stays open at least before a phone seat's "let it be" is
         played, from the moment its card is on the chain, whoever holds a Block: a window that
         closed at once when no phone held one told the table who did (the table sets it)."""
+        self.answer_time = 0.0
+        """Seconds every human seat asked in a Block window has to answer, Block or not, at the
+        laptop or on a phone (0: a seat with a Block is waited for): then it lets the card be.
+        The same countdown for all, shown on every screen, so it tells nothing (a playtest's
+        window waited on the laptop's player who held no Block; the table sets it)."""
+        self._asked_since: tuple[str, int, float] | None = None
+        """The Block window's asked seat (its window's key, the seat) and since when."""
         self.clock: Callable[[], float] = time.monotonic
         self._window: tuple[str, float] | None = None
         """The Block window open when last looked (its key) and since when."""
@@ -267,6 +274,7 @@ class PhoneHost:
             played += self._handle(item)
         if self.window_least > 0 and self.phones:  # a window's least time runs from its opening
             self.window_due(self.match.seat_view(next(iter(self.phones))))
+        self.answer_left()
         played += self._kept_answers()
         if push:
             self.push()
@@ -297,6 +305,8 @@ class PhoneHost:
                 message = view_message(view, self.names(seat), phone.lang, held=stamp[1])
                 if stamp[1] and self.starts_next():
                     message["next"] = True  # a "Next round" button: nobody at the laptop starts it
+                if self.answer_time > 0:
+                    message["wait"] = self.waiting(seat)
                 if self.made_for(seat):
                     message["undo"] = False  # the seat's last move was the host's: undo would do nothing
                 self.server.send(seat, encode("view", **message))
@@ -424,7 +434,17 @@ class PhoneHost:
         """Let the Block window's card be for ``phone``'s seat when that is all it may do, once
         the bot's pause has passed since it was asked; whether it was played now."""
         view = self.match.seat_view(phone.seat)
-        if view.phase() != "block" or [str(a) for a in view.legal_actions()] != ["let"]:
+        only_let = [str(a) for a in view.legal_actions()] == ["let"]
+        left = self.answer_left() if self.answer_time > 0 else None
+        if left is not None and left[1] is not None:  # every asked human: the same countdown, Block or not
+            if left[1] > 0 or not self.window_due(view):
+                return False
+            if self._play(phone, "let", phone.last_n) != 1:
+                return False
+            if only_let:
+                self._made[phone.seat] = self.match.seat_view(phone.seat).stamp
+            return True
+        if view.phase() != "block" or not only_let:
             self._asked = None
             return False
         now = self.clock()
@@ -448,6 +468,39 @@ class PhoneHost:
         if self._window is None or self._window[0] != key:
             self._window = (key, now)
         return now - self._window[1] >= self.window_least
+
+    def answer_left(self) -> tuple[int, float | None] | None:
+        """In a Block window, the seat asked now and the seconds it has left to answer (None: a
+        bot's seat, or no countdown); None outside a window. Timed from when it was first seen
+        asked, once for every screen."""
+        seat = self.match.current_seat()
+        view = self.match.seat_view(seat) if seat is not None else None
+        if seat is None or view is None or view.phase() != "block":
+            self._asked_since = None
+            return None
+        key, now = window_clock_key(view.to_json()), self.clock()
+        if self._asked_since is None or self._asked_since[:2] != (key, seat):
+            self._asked_since = (key, seat, now)
+        since = self._asked_since[2]
+        chain = (view.to_json().get("observation") or {}).get("chain") or [{}]
+        if self.answer_time <= 0 or not self.match.seats[seat].is_human or chain[-1].get("seat") == seat:
+            return seat, None  # a bot's pause; its own card, only let be by the rules: no question
+        return seat, max(0.0, self.answer_time - (now - since))
+
+    def waiting(self, phone: int) -> dict[str, Any] | None:
+        """Who the Block window waits for, as ``phone`` is told it: its words (``{s}`` the
+        seconds, counted down on the page) and the seconds left; None outside a window."""
+        left = self.answer_left()
+        if left is None or self.match.is_over():
+            return None
+        seat, seconds = left
+        if seat == phone:
+            text = t("Your answer: {s} s left", s="{s}") if seconds is not None else ""
+        elif seconds is None:
+            text = t("Waiting for {name}…", name=self.names(phone)[seat])
+        else:
+            text = t("Waiting for {name}: {s} s", name=self.names(phone)[seat], s="{s}")
+        return {"text": text, "left": round(seconds, 1) if seconds is not None else None} if text else None
 
     def _name(self, phone: PhoneSeat, n: int, typed: str) -> int:
         """The name ``phone``'s player typed on joining, cleaned as the setup cleans one (a

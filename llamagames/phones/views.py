@@ -48,11 +48,11 @@ def window_clock_key(data: dict[str, Any]) -> str:
     return json.dumps([observation.get("turn_number"), links])
 
 
-def log_lines(view: SeatView, names: Sequence[str], language: str) -> list[str]:
+def log_lines(view: SeatView, names: Sequence[str], language: str, last: int = LOG_MOVES) -> list[str]:
     """The last moves' sentences as this seat is told them; in the first moves, the deal's too
     (a playtester began with two shelters laid down and the phone said nothing of why)."""
     narrator = Narrator(names, view.seat, language=language)
-    first = max(1, view.moves - LOG_MOVES + 1)
+    first = max(1, view.moves - last + 1)
     lines: list[str] = []
     moves = view.events_of_moves(first)
     if first == 1:
@@ -63,7 +63,7 @@ def log_lines(view: SeatView, names: Sequence[str], language: str) -> list[str]:
         moves.pop()  # the open window's answers: told once it closes, never while others decide
     for events in moves:
         lines += [sentence for _, sentence in log_sentences(view._match.game, events, narrator) if sentence]
-    return lines[-6:]
+    return lines[-2 * last:]
 
 
 def status_line(view: SeatView, names: Sequence[str], data: dict[str, Any]) -> str:
@@ -108,7 +108,7 @@ def view_message(view: SeatView, names: Sequence[str], language: str, held: bool
     message = {
         "view": data,
         "names": list(names),
-        "log": log_lines(view, names, language),
+        "log": log_lines(view, names, language, game.log_moves),
         "choices": choices,
         "status": t("Waiting for the table to start the next round") if held else status_line(view, names, data),
         "held": held,

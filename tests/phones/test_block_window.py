@@ -452,3 +452,34 @@ def test_an_answer_taken_back_and_given_again_is_told_once():
         assert [entry.text for entry in table.log.entries if "let it be" in entry.text] == ["Bo and Cy let it be."]
     finally:
         host.close()
+
+
+def test_every_asked_human_gets_the_same_countdown_and_every_phone_says_who_is_waited_for():
+    """pt54: a window waited for a seat with no word of whom, and only a Block holder was waited
+    for. With a countdown set, Bo (a Block) and Cy (none) each get its whole time, every phone
+    says whom it waits for, and the card happens for each when the time is up."""
+    host = phones_game()
+    match = host.match
+    now = [100.0]
+    host.clock = lambda: now[0]
+    host.answer_time = 8.0
+    try:
+        match.seat_view(0).act("attack 1 shelter 0")
+        host.pump(push=False)
+        assert host.waiting(2) == {"text": "Waiting for Bo: {s} s", "left": 8.0}
+        assert host.waiting(1)["text"] == "Your answer: {s} s left"
+        now[0] += 7.5
+        host.pump(push=False)
+        assert match.current_seat() == 1  # Bo, holding a Block, is still waited for
+        now[0] += 0.5
+        host.pump(push=False)
+        assert match.current_seat() == 2 and host.waiting(0) == {"text": "Waiting for Cy: {s} s", "left": 8.0}
+        now[0] += 7.5
+        host.pump(push=False)
+        assert match.current_seat() == 2  # Cy, with none, waited for as long
+        now[0] += 0.5
+        host.pump(push=False)
+        assert match.observation(0).phase == "main" and host.waiting(1) is None  # Ana's own card: no question
+    finally:
+        host.close()
+        match.close()

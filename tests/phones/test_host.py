@@ -609,3 +609,21 @@ def test_a_move_taken_back_on_one_phone_is_said_on_the_others():
     finally:
         host.close()
         host.match.close()
+
+
+def test_the_phones_card_art_is_drawn_in_steps_and_looks_exactly_the_same():
+    """The page's 150 kB: L.L.A.M.A.'s cards' rows of diamonds go to the phone in relative steps
+    (under half as many gzipped bytes), and the card drawn from them is the same, pixel for pixel."""
+    import gzip
+    import io
+
+    import pygame
+
+    from llamagames.phones.adapter import art_files
+    from llamagames.phones.server import lean_svg
+
+    raw = art_files()["/art/llama_1.svg"].read_bytes()
+    lean = lean_svg(raw.decode()).encode()
+    assert len(gzip.compress(lean, 9)) < len(gzip.compress(raw, 9)) / 2
+    drawn = [pygame.image.tobytes(pygame.image.load(io.BytesIO(svg), "card.svg"), "RGBA") for svg in (raw, lean)]
+    assert drawn[0] == drawn[1]

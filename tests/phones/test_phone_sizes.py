@@ -225,3 +225,35 @@ def test_a_grown_llamaland_estate_fits_the_phone_and_zooms_closer_and_back(phone
         assert phone.execute_script(ESTATE)["page"]
     finally:
         hosting.close()
+
+
+def test_a_block_window_says_whom_it_waits_for_and_counts_down_on_every_phone(phones, tmp_path):
+    """pt54: a window waited 20 s on "it goes on by itself in a moment" without saying for whom.
+    With the table's countdown, Ana's phone says it waits for Bo with his seconds left, Bo's (in
+    Japanese) counts his own down under the bar, and when they run out the Attack happens
+    without a tap."""
+    phone, bo = phones
+    hosting = Hosting("llamagedon", "phone,phone,bot", position=BLOCK_POSITION, bot_delay=0.3)
+    with hosting.lock:
+        hosting.host.answer_time = 3.0
+    try:
+        screen(phone, 360, 740)
+        screen(bo, 360, 740)
+        load(phone, hosting.url(0))
+        load(bo, hosting.url(1))
+        wait_for(lambda: my_turn(phone), what="Ana's turn")
+        with hosting.lock:
+            hosting.match.seat_view(0).act("attack 1 shelter 0")
+        said = wait_for(lambda: phone.find_element(By.ID, "wait").text, what="whom Ana's phone waits for")
+        assert said.startswith("Waiting for Bo: ") and said.endswith(" s"), said
+        mine = wait_for(lambda: bo.find_element(By.ID, "wait").text, what="Bo's countdown")
+        assert mine.startswith("あなたの答え：残り"), mine
+        top = bo.execute_script("const w = document.getElementById('wait').getBoundingClientRect();"
+                                "return w.bottom <= document.getElementById('top').getBoundingClientRect().bottom")
+        assert top
+        bo.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-countdown-360x740-ja.png"))
+        wait_for(lambda: hosting.moves() >= 3, timeout=8, what="the window let be when Bo's time ran out")
+        with hosting.lock:
+            assert [str(a) for a in hosting.match.record.actions][:2] == ["attack 1 shelter 0", "let"]
+    finally:
+        hosting.close()

@@ -99,7 +99,7 @@ def test_a_phone_seat_plays_from_its_phone_and_the_laptop_never_covers_or_shows_
     assert not table.phones.running  # leaving the table ends the phone game
 
 
-def test_a_laptop_human_keeps_their_table_and_an_away_phone_can_be_given_to_a_bot(app):
+def test_a_laptop_human_keeps_their_table_and_an_away_phone_can_be_given_to_a_bot(app, monkeypatch):
     seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
     match, table = open_phone_table(app, seats, seed=5)
     try:
@@ -112,11 +112,18 @@ def test_a_laptop_human_keeps_their_table_and_an_away_phone_can_be_given_to_a_bo
                 table.moves.try_action(match.legal_actions()[0], asked=True)
             app.frame(FRAME)
         assert match.current_seat() == 1
-        # Ben's phone never came: after a few seconds the table offers to give his seat on
+        # Ben's phone never came: his code stands by his seat, and no warning (pt54's covered her board)
         for _ in range(int(AWAY_GRACE / WAIT) + 2):
             app.frame(WAIT)
+        assert table.offering() is None
+        # only after the longer JOIN_GRACE (shortened here) is his seat offered on, in a never-came's words
+        from llamagames.ui.table import phone_seats
+
+        monkeypatch.setattr(phone_seats, "JOIN_GRACE", AWAY_GRACE)
         seat = table.offering()
         assert seat == 1
+        _, lines, _ = table._offer_layout(pygame.Rect((0, 0), app.size), seat)
+        assert "has not joined yet" in " ".join(lines) and "again" not in " ".join(lines), lines
         _, _, buttons = table._offer_layout(pygame.Rect((0, 0), app.size), seat)
         app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, buttons["bot"].center)])
         assert not match.seats[1].is_human and 1 not in table.phone_seats
@@ -356,9 +363,12 @@ def test_llamaland_table_takes_a_phone_seats_tile_and_turn(app):
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("game", ["llama", "llamaland"])
-def test_the_waiting_box_never_covers_a_seat_code(app, game, size):
+def test_the_waiting_box_never_covers_a_seat_code(app, game, size, monkeypatch):
     """A newcomer saw "Waiting for Maria's phone" over the end of her seat code (Llamaland):
     the code is what brings her phone back, so the box stands clear of it."""
+    from llamagames.ui.table import phone_seats
+
+    monkeypatch.setattr(phone_seats, "JOIN_GRACE", AWAY_GRACE)  # her phone never came: offered as soon
     seats = [SeatConfig("human", "Maria", phone=True), SeatConfig("bot", "Paca", "easy")]
     match = Match(game, seats, 3, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
     app.resize(size)
@@ -783,8 +793,9 @@ def test_the_laptop_hand_stays_down_in_a_block_window_with_a_phone_friend(app):
 
 def test_a_refused_block_at_a_shared_laptop_does_not_say_what_its_hand_lacks(app):
     """A playtest: at a table where a phone friend looked at the laptop, K (Block) without a
-    Block card said in big red letters "You hold no Block card". It now says no more than that it
-    cannot be done; alone at the laptop the rules' own words stay."""
+    Block card said in big red letters "You hold no Block card", and then (pt54) "its reason would
+    tell the table about your hand", which told it too. Now her face-down hand is shown to her,
+    with words that say nothing of it; face up, it is hers to read and the reason is said."""
     from llamagames.rules.core import Refusal
 
     seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "You"), SeatConfig("human", "Bo", phone=True)]
@@ -795,8 +806,10 @@ def test_a_refused_block_at_a_shared_laptop_does_not_say_what_its_hand_lacks(app
     try:
         assert table.shares_the_screen
         table.moves.refuse(Refusal("no_block"))
-        assert table.toasts.current is not None and table.toasts.current.refusal
+        assert table.toasts.current is not None and not table.toasts.current.refusal and table.showing_hand
         assert "Block" not in table.toasts.text and "hand" in table.toasts.text, table.toasts.text
+        table.moves.refuse(Refusal("no_block"))  # face up: only she reads it, the rules' words
+        assert table.toasts.text == match.game.words.refusal(Refusal("no_block"), "en")
         table.moves.refuse(Refusal("nothing_to_block"))  # not about a hand: the rules' words as ever
         assert table.toasts.text == match.game.words.refusal(Refusal("nothing_to_block"), "en")
     finally:
@@ -912,7 +925,8 @@ def test_a_block_window_marks_no_seat_as_asked_while_phones_look_on(app):
     """A playtest: only seats holding a Block wait to be asked, and the laptop showed "Bo ·
     asked" while the others passed at once, so everyone knew Bo held one. With phones at the
     table a Block window is one "Anyone blocking?" moment: no seat's panel is marked as asked
-    or thinking, and the chain's panel names nobody."""
+    or thinking. Since pt54 every human asked is given the same countdown, Block or not, so the
+    chain's panel says whom it waits for and for how long ("Waiting for Bo: 8 s")."""
     from llamagames.ui.games.llamagedon.stage import stage_of
 
     seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Bo", phone=True), SeatConfig("bot", "Cy", "easy")]
@@ -934,7 +948,7 @@ def test_a_block_window_marks_no_seat_as_asked_while_phones_look_on(app):
         assert not any(look.asked or look.thinking for look in looks), looks
         assert looks[0].current  # the turn stays Ana's
         footer = " ".join(stage_of(table).panel.footer)
-        assert "Anyone blocking?" in footer and "Bo" not in footer, footer
+        assert "Anyone blocking?" in footer and "Waiting for Bo: 8 s" in footer, footer
         # one player alone at the laptop (Bo's seat as if a bot's) sees the asked seat marked as before
         table.phone_seats.clear()
         table.humans = (0,)
@@ -1342,11 +1356,12 @@ SWAP_WITH_THE_BOT = ("main @0 #1 | hands yAXB/bATD/rwTD | areas H/H/- | deck XrL
 
 def test_a_phones_swap_with_the_bot_goes_through_with_nobody_at_the_laptop(app, monkeypatch):
     """A playtest froze for minutes: Ana and Bo on phones, Dolly a bot, Ana's phone swaps with
-    Dolly and the Block window never closed. With the table's real least time (on a fake clock),
-    the window closes by itself once it has passed and the Swap happens."""
+    Dolly and the Block window never closed. On a fake clock, the window closes by itself once
+    Bo's countdown has run out and the Swap happens."""
     from llamagames.ui.table import phone_seats
 
     monkeypatch.setattr(phone_seats, "WINDOW_LEAST", 2.5)
+    monkeypatch.setattr(phone_seats, "ANSWER_TIME", 3.0)  # Bo's phone does not answer: his countdown runs out
     seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Bo", phone=True),
              SeatConfig("bot", "Dolly", "easy")]
     match = Match.from_position("llamagedon", seats, SWAP_WITH_THE_BOT, 1, bot_delay=0.0, worker=InlineBotWorker(),
@@ -1372,7 +1387,7 @@ def test_a_phones_swap_with_the_bot_goes_through_with_nobody_at_the_laptop(app, 
             app.frame(WAIT)
             now[0] += WAIT
         assert match.observation(0).phase != "block", [str(a) for a in match.record.actions]
-        assert 2.4 <= now[0] - opened <= 3.5
+        assert 2.9 <= now[0] - opened <= 4.0
         assert [str(a) for a in match.record.actions][:4] == ["swap 2 give yellow", "let", "let", "let"]
     finally:
         ana.close()
@@ -1386,14 +1401,16 @@ STEAL_PABLO_BLOCKS = ("main @0 #1 | hands Tr/B | areas -/H | deck LHHHHHrrrrbbbb
 """Ana (on a phone) holds a Steal; Pablo, a bot, holds a Block and a shelter."""
 
 
-def test_a_seat_the_laptop_plays_for_an_away_phone_is_named_and_its_phone_takes_it_back(app):
+def test_a_seat_the_laptop_plays_for_an_away_phone_is_named_and_its_phone_takes_it_back(app, monkeypatch):
     """A playtest with nobody at the laptop: Ana's phone went away, the laptop played her seat,
     and said "Pablo blocked your card" and "You take…" (nobody there is "you"); her phone back
     with the same codes got nothing. The laptop names her seat, and her phone takes it back, the
     laptop saying so."""
     from llamagames.rules.llamagedon import Steal
     from llamagames.ui.games.llamagedon.stage import stage_of
+    from llamagames.ui.table import phone_seats
 
+    monkeypatch.setattr(phone_seats, "JOIN_GRACE", AWAY_GRACE)  # her phone never came: offered as soon
     seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Pablo", "easy")]
     match = Match.from_position("llamagedon", seats, STEAL_PABLO_BLOCKS, 3, bot_delay=0.0, worker=InlineBotWorker(),
                                 autosave=False)

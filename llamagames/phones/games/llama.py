@@ -107,6 +107,6 @@ def prompt(heads: set[str]) -> str:
 
 
 PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, message_extra=message_extra, art=ART,
-                  hand_refusals=frozenset({"not_in_hand"}))
+                  hand_refusals=frozenset({"not_in_hand"}), log_moves=8)  # its middle is mostly free (pt54)
 
 __all__ = ["PHONE", "label"]

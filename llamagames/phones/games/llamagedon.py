@@ -370,6 +370,7 @@ def page_words() -> dict[str, str]:
         "g_pile_count": t("Discard pile: {cards}"),
         "g_which": t("Which one?"),
         "g_give": t("Which card do you give in the Swap?"),
+        "g_take": t("Which card do you take from the discard pile?"),
         "g_yours": t("Your shelters"),
         "g_protected": t("Protected"),
         # said as the laptop's panel says it ("Value 8: breaks a tie" was not understood there)

@@ -202,7 +202,7 @@
       myName = m.name; $("me").textContent = m.name;
     } else if (m.t === "view") {
       if (!S || S.view.moves !== m.view.moves) asking = "";  // the question was about the position asked in
-      S = m; busy = false;
+      S = m; busy = false; waitAt = m.wait && m.wait.left != null ? Date.now() + m.wait.left * 1000 : 0;
       if (kept && kept.split("|")[0] !== S.window) kept = "";
       if (!naming) cover(null);
       paint(m.colours); render(false); summary();
@@ -507,6 +507,14 @@
     if (!target) return;
     if (!shown(target)) target.scrollIntoView({block: "center"});
   }
+  // Who a Block window waits for, under the status, its seconds counted down here (the same for every seat)
+  let waitAt = 0;
+  function tick(sending) {
+    const e = $("wait"), left = Math.max(0, Math.ceil((waitAt - Date.now()) / 1000));
+    e.textContent = S && S.wait && !sending ? S.wait.text.replace("{s}", left) : "";
+    e.hidden = !e.textContent;
+  }
+  setInterval(() => tick(busy), 250);
   const LOG_SHOWN = 3;  // the log's last lines; a tap shows them all, in the page
   let logOpen = false;
   function draw(sending) {
@@ -514,6 +522,7 @@
     document.body.className = gedon ? "gedon" : (view.game === "alpacas" || view.game === "llamaland" ? view.game : "");
     const st = $("status");
     if (!sending) { st.textContent = S.status; st.className = view.current === view.seat ? "turn" : ""; }
+    tick(sending);
     seats(view);
     who(view);
     $("own").textContent = "";
@@ -530,7 +539,8 @@
       const top = el("div", "card v" + obs.discard_top + (obs.discard_top === 7 ? " k" : ""), cardFace(obs.discard_top));
       if (obs.discard_top !== 7) top.appendChild(el("small", "", String(obs.discard_top)));
       dress(top, obs.discard_top);
-      top.style.width = "64px"; top.style.fontSize = obs.discard_top === 7 ? "14px" : "30px"; top.style.margin = "0";
+      const big = innerHeight >= 700 && innerHeight > innerWidth ? 1.5 : 1;  // a tall phone: the middle has the room
+      top.style.width = 64 * big + "px"; top.style.fontSize = (obs.discard_top === 7 ? 14 : 30) * big + "px"; top.style.margin = "0";
       table.appendChild(top);
       table.appendChild(el("span", "label", w("deck", {count: obs.draw_size})));
     } else if (gedon) {
@@ -540,7 +550,7 @@
     (S.chain || []).forEach((line) => chain.appendChild(el("p", "", line)));
     if (S.standing && S.chain && S.chain.length) chain.appendChild(el("p", "standing", S.standing));
     const log = $("log"); log.textContent = "";
-    const lines = S.log || [], cut = logOpen ? 0 : Math.max(0, lines.length - LOG_SHOWN);
+    const lines = S.log || [], cut = logOpen || view.game === "llama" ? 0 : Math.max(0, lines.length - LOG_SHOWN);
     lines.slice(cut).forEach((line) => log.appendChild(el("p", "", line)));
     log.classList.toggle("more", cut > 0);
     log.onclick = () => { if (cut > 0 || logOpen) { logOpen = !logOpen; render(false); } };
@@ -714,7 +724,7 @@
     const room = Math.max(200, Math.min(box.clientWidth || window.innerWidth, window.innerWidth - 20) - 8);
     const most = Math.max(1, Math.floor((room + GAP) / (GMIN + GAP))), rows = Math.ceil(n / most);
     // and low enough for the buttons under it to stay in sight
-    const tall = (innerHeight * (portrait ? 0.4 : 0.55) / rows - GAP) * 63 / 88;
+    const tall = (innerHeight * (portrait ? (innerHeight < 800 ? 0.3 : 0.4) : 0.55) / rows - GAP) * 63 / 88;  // 360x740: the log in sight
     const across = Math.ceil(n / rows), cw = Math.floor(Math.max(GMIN, Math.min(portrait ? 84 : 78, room / across - GAP, tall)));
     fan.style.maxWidth = across * (cw + GAP) + "px"; fan.style.marginLeft = fan.style.marginRight = "auto";  // rows of even length
     const plays = {};
@@ -743,14 +753,15 @@
     if (mine && !sending) {  // "Tap a card" only where a card can be played (the bar says "pass" where none can)
       if (gwhy) list.appendChild(el("p", "why", gwhy));
       else if (gsel >= 0 || Object.keys(plays).length) {
-        list.appendChild(el("p", "", gsel < 0 ? w("tap_card") : (live.some((c) => c.to !== "play") ? w("g_target") : "")));
+        if (gsel >= 0 || !S.prompt) list.appendChild(el("p", "", gsel < 0 ? w("tap_card") : (live.some((c) => c.to !== "play") ? w("g_target") : "")));
       }
     }
     const row = el("div", "gbtns");
     if (gto && aims[gto]) {
       const part = el("div", "group");
-      // a Swap asks in the table chooser's words: what it does, then which card you give
-      part.appendChild(el("h3", "", gto[0] === "p" ? aims[gto][0].q || w("g_give") : aims[gto].length > 1 ? w("g_which") : ""));
+      // each list headed by what it asks: a Swap in the table chooser's words (what it does, which
+      // card you give), the discard pile which card you take ("pile" once read as a player's "p")
+      part.appendChild(el("h3", "", gto.startsWith("p,") ? aims[gto][0].q || w("g_give") : gto === "pile" ? w("g_take") : aims[gto].length > 1 ? w("g_which") : ""));
       aims[gto].forEach((c) => {  // each with the card it gives (a Swap) or takes (three colours)
         const b = button(c.label, "main opt", c.a, sending), k = c.give !== undefined ? c.give : c.take;
         if (k !== undefined && S.looks.kinds[k]) b.insertBefore(gcard(k, 32), b.firstChild);
@@ -1148,17 +1159,17 @@
     // what to do (Place it here and its arrows among them, at the foot)
     const list = $("choices"); list.textContent = "";
     if (tile) {
-      const head = el("div", "tilebar");
+      // the tile, Turn and Flip on one line (the bar says what to do): the estate keeps the room (pt54, 360x740)
+      const head = el("div", "tilebar row");
       head.appendChild(mini(f.cells, 18));
-      head.appendChild(el("span", "", w("land_tile")));
+      if (!mine || !S.prompt) head.appendChild(el("span", "", w("land_tile")));
       list.appendChild(head);
-      const row = el("div", "row");
+      const row = head;
       const turn = el("button", "", "⟳ " + w("land_turn"));
       turn.onclick = () => { form = form.slice(0, -1) + ((+form.slice(-1) + 1) % 4); pick = 0; nudged = null; render(false); };
       const flip = el("button", "", "⇋ " + w("land_flip"));
       flip.onclick = () => { form = (form.indexOf("front") === 0 ? "back" : "front") + form.slice(-1); pick = 0; nudged = null; render(false); };
       row.appendChild(turn); row.appendChild(flip);
-      list.appendChild(row);
       if (!f.spots.length) list.appendChild(el("p", "", w("land_nowhere")));
       if (chosen) {  // under the estate, in view after the tap (nothing above the estate moves)
         const earns = {};  // each covered icon's gain, counted: drawn as the table's icon and its words
@@ -1433,7 +1444,11 @@
   // to answer (no Block, its own card, answered already): a line, no button.
   function blockWindow(box, sending) {
     const B = S.block;
-    if (B.state !== "ask" && B.state !== "ahead") { if (B.note && !barNote()) box.appendChild(el("p", "note", B.note)); return; }
+    if (B.state !== "ask" && B.state !== "ahead") {
+      if (B.note && !barNote()) box.appendChild(el("p", "note", B.note));
+      if (B.state === "none" && S.wait) box.appendChild(el("div", "row")).appendChild(button(S.answers.let, kept ? "chosen" : "", "let", sending || !!kept));
+      return;
+    }
     box.appendChild(el("p", "q", w("block_q")));
     if (B.note) box.appendChild(el("p", "note", B.note));
     const ahead = B.state === "ahead", chosen = ahead ? (kept.split("|")[1] || "") : "";

@@ -436,7 +436,9 @@ class SavedGamesScene(WidgetScene):
             px = shrink_to_fit(title, round(18 * s), text_room, round(15 * s), True)  # a long name: smaller, then cut
             draw_text(surface, fit_text(title, px, text_room, bold=True), px,
                       (rect.left + round(16 * s), rect.top + round(9 * s) + (round(18 * s) - px) // 2), INK, bold=True)
-            status = t("waiting for you") if entry.waiting else t("finished") if entry.finished else t("kept copy")
+            status = t("finished") if entry.finished else t("kept copy")
+            if entry.waiting:  # every human on a phone: nobody at the laptop is "you" (pt54)
+                status = t("waiting for its phones") if entry.phones and entry.phones == entry.humans else t("waiting for you")
             left = rect.left + round(16 * s)
             draw_text(surface, status, round(15 * s), (left, rect.top + round(36 * s)), RUST if entry.waiting else INK_SOFT,
                       bold=True)

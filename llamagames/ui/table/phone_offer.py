@@ -16,13 +16,15 @@ from ..text import draw_text, rounded_panel, wrap
 
 
 def offer_layout(area: pygame.Rect, name: str, size: int, text_scale: float,
-                 clear_of: Callable[[pygame.Rect, pygame.Rect], pygame.Rect],
+                 clear_of: Callable[[pygame.Rect, pygame.Rect], pygame.Rect], came: bool = True,
                  ) -> tuple[pygame.Rect, list[str], dict[str, pygame.Rect]]:
     """The offer's box, its lines and its two buttons (a bot, the laptop) in a window of ``area``,
-    kept clear of the seat codes by ``clear_of``."""
+    kept clear of the seat codes by ``clear_of``; ``came``: the phone was there and left (one
+    that never came is not told to scan "again")."""
     width = min(area.width - 40, round(560 * text_scale))
-    lines = wrap(t("Waiting for {name}'s phone. Scan the code again, or let the game go on:", name=name),
-                 size, width - 32)
+    said = (t("Waiting for {name}'s phone. Scan the code again, or let the game go on:", name=name) if came
+            else t("{name}'s phone has not joined yet. Scan the seat's code, or let the game go on:", name=name))
+    lines = wrap(said, size, width - 32)
     button_h = size + 20
     box = pygame.Rect(0, 0, width, 24 + len(lines) * (size + 6) + 12 + button_h + 20)
     box.center = area.center

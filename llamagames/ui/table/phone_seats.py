@@ -38,10 +38,14 @@ one when it is taken."""
 HOST = "0.0.0.0"  # where the table listens: every network of this computer (the phones' Wi-Fi)
 AWAY_GRACE = 4.0
 """Seconds a phone seat may be away on its turn before the table offers to give the seat on."""
+JOIN_GRACE = 45.0
+"""The same for a phone that never joined: its code stands by its seat, no warning (pt54's opened on one)."""
 WINDOW_LEAST = 2.5
 """Seconds a Block window stays open at least before a phone seat lets its card be, whoever
-holds a Block: its length tells the table nothing (a window closed at once when no phone held
-one, and stayed open while one decided)."""
+holds a Block: its length tells the table nothing."""
+ANSWER_TIME = 8.0
+"""Seconds each human asked in a Block window (phone or laptop) has to answer, shown counting
+down on every screen, Block or not: then it lets the card be (pt54's laptop player held none)."""
 MOVED_SAID = 12.0
 """Seconds the table says a continued game's phones have a new address (its port was taken)."""
 AROUND = 5  # the most seats a shared board draws around the table (six keep one at the foot)
@@ -49,12 +53,10 @@ PHONE_FPS = 30  # frames a second while a phone is to decide: its move reaches t
 
 
 class PhoneSight(Sight):
-    """A phone table's sight: with no human at the laptop (every human plays from a phone),
-    the laptop shows the table as a watcher sees it: no hand face up, no secret in its log.
-    With a human at the laptop and a human on a phone in a game with hidden hands, the phone
-    player sits at the same screen: the laptop's hand is face up only while its player asks to
-    see it ("Show my hand", until their next move; on their own turn too: a phone friend read it
-    as it turned up), and the log tells nobody's secrets."""
+    """A phone table's sight: with every human on a phone, the laptop shows the table as a
+    watcher sees it. With a human at the laptop and one on a phone (hidden hands), the phone
+    player reads the same screen: the laptop's hand is face up only while its player asks to see
+    it ("Show my hand"), and the log tells nobody's secrets."""
 
     table: PhoneTableScene
 
@@ -118,16 +120,14 @@ class PhoneTableScene(TableScene):
                                     on_undo=self.phone_undid, on_named=self.renamed,
                                     on_back=lambda seat: seat_back(self, seat))
             self.phones.start()
-        self.phones.window_least = WINDOW_LEAST
+        self.phones.window_least, self.phones.answer_time = WINDOW_LEAST, ANSWER_TIME
         self.codes = CodeCards(self)
         if self.phones.moved():  # the phones' pages knew another address: they cannot reload into it
             self.toasts.show(t("The phones' address changed to {address}: scan the seat's code again, or open it and "
                                "type the codes.", address=self.phones.short_address()), seconds=MOVED_SAID)
         self._away_for = 0.0
         self._views_held = False
-        """The phones' views were held back in the last frame (it showed a move: a phone's
-        move, its animations and its views in one frame were the laptop's slowest frames);
-        they go out in this one whatever it shows."""
+        """The phones' views were held back in the last frame (it showed a move): they go out in this one."""
         self._shown_at: Any = None
         """The position (a seat view's stamp) at which the laptop's player asked to see their
         hand; None: not asked."""
@@ -165,24 +165,20 @@ class PhoneTableScene(TableScene):
 
     @property
     def shares_the_screen(self) -> bool:
-        """A human at the laptop and a human on a phone, in a game with hidden hands: the phone
-        player looks at the laptop too (friends around one screen), so the laptop's hand hides
-        between its turns."""
+        """A human at the laptop and one on a phone, hidden hands: the phone player reads the laptop too."""
         return bool(self.design.secrets and self.design.hidden_hand and self.humans and self.phone_seats and not self.watching
                     and not self.mode.sees_all())
 
     @property
     def showing_hand(self) -> bool:
         """The laptop's player asked to see their hand: asked in their own turn of play, it stays
-        up until that turn ends (a playtester's hand hid after each build and draw of one
-        Llamagedón turn, and End turn waited for it); asked off their turn, the next move hides it."""
+        up until that turn ends; asked off their turn, the next move hides it."""
         if self._shown_at is None:
             return False
         return self._shown_at == self.match.seat_view(self.viewer).stamp or (self._shown_in_turn and self.main_turn())
 
     def main_turn(self) -> bool:
-        """The laptop's player decides in their own turn of play (not a Block window: that is
-        asked round the table, on anyone's turn, and the phone friend is looking)."""
+        """The laptop's player decides in their own turn of play (not a Block window, asked round the table)."""
         return self.match.current_seat() == self.viewer and not self.parts.intents.out_of_turn()
 
     def hand_hidden(self) -> bool:
@@ -200,6 +196,10 @@ class PhoneTableScene(TableScene):
         """Phones look on: a Block window is one "Anyone blocking?" for the whole table, no seat
         marked as asked (only a seat holding a Block waits to be asked: its mark told who)."""
         return bool(self.phone_seats) or super().hides_who_is_asked()
+
+    def answer_left(self) -> tuple[int, float | None] | None:
+        """The seat a Block window waits for and its seconds left (``PhoneHost.answer_left``)."""
+        return self.phones.answer_left() if self.phones.running else None
 
     def toggle_hand(self) -> None:
         """"Show my hand" / "Hide my hand": the laptop's hand face up until the next move."""
@@ -267,8 +267,7 @@ class PhoneTableScene(TableScene):
         self.controls.refresh()
 
     def pump_phones(self, on_events: Callable[[Sequence[Event]], None]) -> int:
-        """Play the phones' moves while a scene over the table (a round's summary) decides
-        where their events go; returns the moves played."""
+        """Play the phones' moves while a scene over the table decides where their events go."""
         self.follow_rounds()
         before = self.phones.on_events
         self.phones.on_events = on_events
@@ -278,9 +277,8 @@ class PhoneTableScene(TableScene):
             self.phones.on_events = before
 
     def exit(self) -> None:
-        """Every phone gets the last position before the goodbye: a game's end went to the
-        laptop's score pad and results at once, and a phone whose view waited for the table's
-        next frame was told "closed" over its old position, never its result."""
+        """Every phone gets the last position before the goodbye (a phone told "closed" over its
+        old position never saw its result)."""
         if self.phones.running:
             self.phones.push(others=None)
         self.phones.close()
@@ -334,8 +332,7 @@ class PhoneTableScene(TableScene):
         return super().handle_event(event)
 
     def ask_leave(self) -> None:
-        """Menu with phones in the game asks first: leaving disconnects every phone (a newcomer
-        pressed it and his friends' hands were gone at once)."""
+        """Menu with phones in the game asks first: leaving disconnects every phone."""
         self.parts.stage.cancel()
         self.request = ask_before_leaving(self.app, PopToRoot(), t("Leave"))
 
@@ -349,8 +346,7 @@ class PhoneTableScene(TableScene):
 
     # -- drawing ----------------------------------------------------------------------------
     def seat_role(self, seat: int) -> str:
-        """A phone seat's panel says whether its phone is there ("Phone · joined"), in the panel
-        itself: a tag hung beside it covered the next seat's name where panels stand in a column."""
+        """A phone seat's panel says whether its phone is there ("Phone · joined"), in the panel itself."""
         if seat in self.phone_seats and self.phones.connected(seat):
             return t("Phone · joined")
         phone = self.phones.phones.get(seat)
@@ -376,12 +372,15 @@ class PhoneTableScene(TableScene):
 
     def _offer_layout(self, area: pygame.Rect, seat: int) -> tuple[pygame.Rect, list[str], dict[str, pygame.Rect]]:
         """The offer's box, its lines and its two buttons, for a window of ``area``."""
-        return offer_layout(area, self.names[seat], self.small(16), self.text_scale, self.codes.clear_of)
+        return offer_layout(area, self.names[seat], self.small(16), self.text_scale, self.codes.clear_of,
+                            seat not in self.phones.phones or self.phones.phones[seat].ever)
 
     def offering(self) -> int | None:
         """The phone seat whose turn waits for its phone long enough to offer giving it on."""
         waited = self.phones.waited_for()
-        return waited if waited is not None and self._away_for >= AWAY_GRACE and self.phones.running else None
+        if waited is None or not self.phones.running:
+            return None
+        return waited if self._away_for >= (AWAY_GRACE if self.phones.phones[waited].ever else JOIN_GRACE) else None
 
     def _draw_offer(self, surface: pygame.Surface, seat: int) -> None:
         draw_offer(surface, *self._offer_layout(surface.get_rect(), seat), self.small(16), self.small(14))
@@ -397,4 +396,5 @@ def phone_table(app: Any, match: Match, design: Any) -> TableScene:
     return PhoneTableScene(app, match, design)
 
 
-__all__ = ["AWAY_GRACE", "HOST", "PHONE_FPS", "PORT", "WINDOW_LEAST", "PhoneTableScene", "phone_table"]
+__all__ = ["ANSWER_TIME", "AWAY_GRACE", "HOST", "JOIN_GRACE", "PHONE_FPS", "PORT", "WINDOW_LEAST", "PhoneTableScene",
+           "phone_table"]

@@ -58,6 +58,7 @@ from ...scene import Push
 from ...table.chooser import NIGHT, Choice
 from ...table.drag import DropTarget
 from ...table.parts import Intents
+from ...table.phone_moves import PhoneMoves
 from ...table.scene import ButtonSpec
 from ...widgets.card_fan import FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
@@ -537,6 +538,8 @@ class LlamagedonIntents(Intents):
         if not stage.asked():
             table.moves.try_action(action)
             return
+        if action == BLOCK_ACTION and isinstance(table.moves, PhoneMoves) and table.moves.show_hand_first():
+            return  # friends read the screen: the hand first, holder of a Block or not
         if action not in table.legal():
             table.moves.refuse(self.refusal_of(action) or t("That answer is not possible now."))
             return

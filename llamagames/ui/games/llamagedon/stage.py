@@ -8,6 +8,7 @@ The other parts read and change this state; the stage keeps it in step with the 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
@@ -261,6 +262,11 @@ class LlamagedonStage(Stage):
             assert asked is not None, "a Block window is open"
             table.moves.absorb(table.view_of(asked).answer_block(False))  # a human who did not claim the block lets it be
             return True
+        if self.asked() and not table.animator.busy and self.waits_for_you() and self.pending_answer is None:
+            left = self.answer_left()
+            if left is not None and left[1] == 0:  # the countdown every asked human gets: the card happens
+                table.moves.try_action(LET, for_you=True)
+                return False
         if self.asked() and not table.animator.busy:
             unasked = self.passes_unasked()
             for_you = (table.legal() == [LET] and not self.waits_for_you()) or unasked
@@ -313,6 +319,19 @@ class LlamagedonStage(Stage):
         at once), the laptop told every friend who did."""
         table = self.table
         return len(table.humans) == 1 and table.hides_who_is_asked()
+
+    def answer_left(self) -> tuple[int, float | None] | None:
+        """A table with phones: the seat its Block window waits for and the seconds it has left
+        (the same countdown for every human, Block or not), else None."""
+        left = getattr(self.table, "answer_left", None)
+        return left() if callable(left) else None
+
+    def waiting_words(self) -> str:
+        """"Waiting for Ana: 5 s" under the question, as every phone says it, or ""."""
+        left = self.answer_left()
+        if left is None or left[1] is None:
+            return ""
+        return t("Waiting for {name}: {s} s", name=self.table.names[left[0]], s=math.ceil(left[1]))
 
     def waits_for_you(self) -> bool:
         """You are asked about someone else's card where friends read the screen: the question
@@ -443,6 +462,7 @@ class LlamagedonStage(Stage):
         if not asked and current is not None and current != chain[-1].seat:  # a seat never blocks its own card
             footer = joined(footer, t("Anyone blocking?") if table.hides_who_is_asked()  # who is asked tells who holds one
                             else t("{name} may block it…", name=table.names[current]))
+        footer, short = joined(footer, self.waiting_words()), joined(short, self.waiting_words())
         lay = layout_of(table).lay
         self.band = False
         if not (can_block or public):
