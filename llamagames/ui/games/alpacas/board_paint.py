@@ -84,6 +84,7 @@ class BoardPainting(Painter):
             sprite = stage.sprites.get(card)
             if sprite is not None:
                 sprite.glow = held is not None and held[1] == card and stage.drag.dragging is None
+                sprite.lift = 0.0  # a row card picked up with the keys was lifted in the row
                 stage.cards.draw(surface, sprite, shadow_offset=3)
         start = stage.view.start_cards[table.viewer] if stage.view.phase is Phase.SETUP else None
         if start is not None and start != lifted and start in stage.sprites:

@@ -65,6 +65,8 @@ class RowPainting(Painter):
                 waiting.append(sprite)  # dropped on your board while the chooser asks: drawn on it
                 continue
             sprite.dim = open_ is not None and index not in open_
+            chosen = held is not None and held == ("row", card)  # picked up (Enter or a click): lifted, lit
+            sprite.lift, sprite.glow = (round(0.12 * sprite.rect().height) if chosen else 0), chosen
             if card in costs:
                 halo = sprite.rect().inflate(round(12 * s), round(12 * s))
                 rounded_panel(surface, halo, GOLD, 200, radius=round(10 * s))
