@@ -122,6 +122,9 @@ class BoardPainting(Painter):
         band = pygame.Rect(lay.board.left, rect.top, lay.board.width, rect.height)  # the drop point's row
         sprite = stage_of(table).sprites.get(held[1])
         avoid = [sprite.rect()] if sprite is not None else []
+        # nor over the llama and the alpaca beside your board (pt55 read the note as a narrow
+        # column drawn over the llama)
+        avoid += [figure.image().get_rect(midbottom=figure.foot) for figure in stage_of(table).figures]
         gap = round(10 * s)
         felt = (lay.middle.right - lay.board.right, lay.board.left - lay.middle.left)  # beside your board
         widths = sorted({min(round(360 * s), max(round(170 * s), room - 2 * gap)) for room in felt}, reverse=True)

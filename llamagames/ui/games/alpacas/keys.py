@@ -98,6 +98,12 @@ class AlpacasKeys(Keys):
             groups.insert(0, KeyGroup(CELLS, spaces))
         return [g for g in groups if g.targets]
 
+    def follow(self) -> None:
+        """Each frame: once your turn comes back to a keyboard player, the outline comes back on
+        the row (nothing else asks for the targets while the outline is hidden)."""
+        if self.keyed and self.table.view.stamp != self.seen:
+            self.targets()
+
     def start_at_row(self) -> None:
         """A new position where you decide: the outline goes away and the next Tab lands on
         the row's first card (it would else walk on from where the last move left it, to your

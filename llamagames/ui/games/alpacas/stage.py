@@ -208,6 +208,9 @@ class AlpacasStage(Stage):
 
     def update(self, dt: float) -> None:
         speed = self.table.app.animation_scale
+        follow = getattr(self.table.parts.keys, "follow", None)
+        if follow is not None:
+            follow()  # the keyboard's outline back on the row at your turn
         for figure in self.figures:
             figure.update(dt, speed)
         effects = cast(Pulses, self.table.parts.reactions).effects
