@@ -227,6 +227,12 @@ class Decision:
                 "rival": self.rival, "rival_wins": round(self.rival_wins, 3),
                 **({"hard_then": self.hard_then} if self.hard_then else {})}
 
+    def standing(self) -> Chance:
+        """The chance to win before the decision, with the best move seen here (the normal
+        bot's, the one taken or the hard bot's, all played on the same deals): what the
+        position held, which the graph shows."""
+        return max((self.before, self.after, self.hard_chance), key=lambda chance: chance.value)
+
     @staticmethod
     def from_json(data: Any) -> Decision:
         if not isinstance(data, dict):
@@ -271,8 +277,10 @@ class Review:
         """The win-chance graph: (moves played, chance) before each decision, then the result at
         the end of a finished game (a won game's line ends at 1). A chance too wide to trust
         is drawn pooled with its neighbours' (``steady.trend``), so the line does not swing on
-        the luck of a few deals."""
-        befores = [(d.before.wins, d.before.playouts) for d in self.decisions]
+        the luck of a few deals. The chance before a decision is the position's
+        (:meth:`Decision.standing`), not the normal bot's move's: pt55's winning last move was
+        one the normal bot would not pay for, and her line fell to 0% on the move that won."""
+        befores = [(d.standing().wins, d.standing().playouts) for d in self.decisions]
         points = [(d.move - 1, trend(befores, i)) for i, d in enumerate(self.decisions)]
         if self.result is not None:
             points.append((self.actions, self.result))

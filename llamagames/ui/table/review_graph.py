@@ -50,8 +50,8 @@ def plot(review: Review, size: tuple[int, int], scale: float) -> pygame.Surface:
         pygame.draw.line(image, (*SAND, 110), (x, fair), (x + max(2, round(4 * scale)), fair))
     decisions = review.decisions
     if len(decisions) >= 2:
-        band = [point(d.move - 1, d.before.high) for d in decisions] + \
-               [point(d.move - 1, d.before.low) for d in reversed(decisions)]
+        band = [point(d.move - 1, d.standing().high) for d in decisions] + \
+               [point(d.move - 1, d.standing().low) for d in reversed(decisions)]
         pygame.draw.polygon(image, (*GOOD, 60), band)
     line = review.graph()
     points = [point(x, y) for x, y in line]
@@ -60,7 +60,7 @@ def plot(review: Review, size: tuple[int, int], scale: float) -> pygame.Surface:
     size_px = max(5, round(7 * scale))
     on_line = dict(line)  # a mark stands on the line as drawn (a wide chance is pooled there)
     for decision in review.marked:
-        x, y = point(decision.move - 1, on_line.get(decision.move - 1, decision.before.value))
+        x, y = point(decision.move - 1, on_line.get(decision.move - 1, decision.standing().value))
         top = max(size_px + 1, y - round(6 * scale))
         triangle = [(x - size_px, top - size_px), (x + size_px, top - size_px), (x, top)]
         pygame.draw.polygon(image, TERRACOTTA, triangle)

@@ -84,6 +84,7 @@ class BoardPainting(Painter):
             sprite = stage.sprites.get(card)
             if sprite is not None:
                 sprite.glow = held is not None and held[1] == card and stage.drag.dragging is None
+                sprite.lift = 0.0  # a row card picked up with the keys was lifted in the row
                 stage.cards.draw(surface, sprite, shadow_offset=3)
         start = stage.view.start_cards[table.viewer] if stage.view.phase is Phase.SETUP else None
         if start is not None and start != lifted and start in stage.sprites:
@@ -121,6 +122,9 @@ class BoardPainting(Painter):
         band = pygame.Rect(lay.board.left, rect.top, lay.board.width, rect.height)  # the drop point's row
         sprite = stage_of(table).sprites.get(held[1])
         avoid = [sprite.rect()] if sprite is not None else []
+        # nor over the llama and the alpaca beside your board (pt55 read the note as a narrow
+        # column drawn over the llama)
+        avoid += [figure.image().get_rect(midbottom=figure.foot) for figure in stage_of(table).figures]
         gap = round(10 * s)
         felt = (lay.middle.right - lay.board.right, lay.board.left - lay.middle.left)  # beside your board
         widths = sorted({min(round(360 * s), max(round(170 * s), room - 2 * gap)) for room in felt}, reverse=True)

@@ -60,6 +60,12 @@ class TableLayout(Layout):
         """Your 3x3 board; the row's cards and the draw pile."""
         return {"own": [self.rects.board], "choices": [*self.rects.row, self.rects.pile]}
 
+    def held(self) -> list[pygame.Rect]:
+        """The row cards' colour bands with their letters, read at every glance: the keyboard's
+        label for a space of your board stood on them (pt55: "Starting card in row 1, column 1"
+        over the row's R, B, G)."""
+        return [pygame.Rect(r.left, r.bottom - r.height * 22 // 100, r.width, r.height * 22 // 100) for r in self.rects.row]
+
     def kept(self) -> list[pygame.Rect]:
         """The row's band: its label, the row, the pile and the empty discard with their counts
         (a phone seat's "codes" tag stood on the discard's outline, then on the label)."""

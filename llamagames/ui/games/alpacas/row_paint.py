@@ -65,6 +65,8 @@ class RowPainting(Painter):
                 waiting.append(sprite)  # dropped on your board while the chooser asks: drawn on it
                 continue
             sprite.dim = open_ is not None and index not in open_
+            chosen = held is not None and held == ("row", card)  # picked up (Enter or a click): lifted, lit
+            sprite.lift, sprite.glow = (round(0.12 * sprite.rect().height) if chosen else 0), chosen
             if card in costs:
                 halo = sprite.rect().inflate(round(12 * s), round(12 * s))
                 rounded_panel(surface, halo, GOLD, 200, radius=round(10 * s))
@@ -144,12 +146,13 @@ class RowPainting(Painter):
         return []
 
     def draw_row_treats(self, surface: pygame.Surface, sprite: CardSprite, treats: tuple[int, int]) -> None:
-        """The treats lying on a row card: small tokens above its colour band, counted when many."""
+        """The treats lying on a row card: small tokens above its colour band and its letter, counted when many."""
         if treats == (0, 0):
             return
         size = layout_of(self.table).rects.token
         rect = sprite.rect()
-        y = rect.bottom - round(rect.height * 0.19) - size // 2
+        # wholly above the colour band, whose letter ("P" in its circle) the "×2" backing hid (pt55)
+        y = rect.bottom - round(rect.height * 0.22) - size // 2 - 2
         parts: list[tuple[int, int]] = [(kind, count) for kind, count in enumerate(treats) if count]
         px = max(12, round(12 * self.table.scale))  # a count on a piece: as large as the piece, not the words
         gap = layout_of(self.table).rects.row[1].left - layout_of(self.table).rects.row[0].right

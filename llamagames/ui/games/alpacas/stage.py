@@ -186,13 +186,19 @@ class AlpacasStage(Stage):
         sound.play(self.table.app, "shuffle")
 
     def holds_piece(self) -> bool:
-        return self.drag_pos is not None
+        """A card dragged, or picked up (Enter or a click) and not yet put down: Esc puts it back."""
+        return self.drag_pos is not None or self.selected is not None
 
     def cancel(self) -> None:
-        """A scene opened on top: a dragged card (or one waiting for a choice) goes back."""
-        if self.drag_pos is not None or self.table.chooser.open is not None:
+        """Esc, or a scene opened on top: a dragged or picked-up card (or one waiting for a
+        choice) goes back; the keyboard's outline goes back onto it."""
+        held = self.selected
+        if self.drag_pos is not None or held is not None or self.table.chooser.open is not None:
             self.cancel_drag()
             self.retarget()
+        if held is not None and held[0] in ("row", "board"):
+            ring = self.table.ring
+            ring.group_name, ring.stop_key = held[0], held
 
     def cancel_drag(self) -> None:
         self.drag.cancel()
@@ -202,6 +208,9 @@ class AlpacasStage(Stage):
 
     def update(self, dt: float) -> None:
         speed = self.table.app.animation_scale
+        follow = getattr(self.table.parts.keys, "follow", None)
+        if follow is not None:
+            follow()  # the keyboard's outline back on the row at your turn
         for figure in self.figures:
             figure.update(dt, speed)
         effects = cast(Pulses, self.table.parts.reactions).effects
@@ -247,6 +256,7 @@ class AlpacasStage(Stage):
                 self.table.tweener.cancel(sprite)
                 press = self.drag.press_pos
                 self.drag_offset = (round(sprite.x) - press[0], round(sprite.y) - press[1])
+                sprite.lift = 0.0  # picked up first with a click: the drag holds it at the pointer
             self.selected = None
         self.drag_pos = pos
         sprite = self.sprites.get(piece[1])
