@@ -19,32 +19,6 @@ from ..seats import SeatConfig
 from . import messages
 
 
-class Claim:
-    """One match's taking of its game's waiting file, as the background writer sees it.
-
-    Before a match first writes there, ``make_room`` keeps the game waiting as a copy; then the
-    match's saves go to the writer. Until one of them is written (``confirmed``), a failed one
-    (``failed``) refuses the next ones still queued: the room made was for that write, and the
-    player was told it failed; the match makes room again before its next save (a new claim).
-    Written only on the writer's thread, read on the frame's."""
-
-    def __init__(self) -> None:
-        self.confirmed = False
-        self.failed: Exception | None = None
-
-    def write(self, path: Path, data: dict[str, Any]) -> None:
-        """The writer's job for one snapshot of the waiting file (on its thread)."""
-        if self.failed is not None and not self.confirmed:
-            raise self.failed
-        try:
-            save_files.write_match_now(path, data)
-        except Exception as exc:
-            if not self.confirmed:
-                self.failed = exc
-            raise
-        self.confirmed = True
-
-
 class Saved(Protocol):
     """What the files read of the match (``message`` and ``owns_waiting`` are written)."""
 
@@ -56,7 +30,6 @@ class Saved(Protocol):
     message: str
     owns_waiting: bool
     saves: save_writer.Outcomes
-    claim: Claim
 
     @property
     def state(self) -> object: ...
@@ -86,7 +59,6 @@ class MatchFiles:
     owns_waiting: bool
     saves: save_writer.Outcomes
     """What the background writer reports of the match's saves (:meth:`said_of_saves`)."""
-    claim: Claim
     _message = ""
 
     def to_json(self: Saved) -> dict[str, Any]:
@@ -127,9 +99,10 @@ class MatchFiles:
                     self.message = said
                 if not free:
                     return said
-                self.claim = Claim()
-            claim, data = self.claim, self.to_json()
-            save_writer.WRITER.put(save_writer.Job(path, lambda: claim.write(path, data), self.saves))
+            data = self.to_json()  # the writer's own copy: nothing in it changes with the game
+            save_writer.WRITER.put(save_writer.Job(path, lambda: save_files.write_match_now(path, data), self.saves))
+            # The game that waited there is kept already (or let go): if this write fails, the
+            # next one may still replace it without another copy.
             self.owns_waiting = True
         except (OSError, ValueError) as exc:
             message = (storage.write_problem(exc, "the game") if isinstance(exc, OSError)
@@ -158,15 +131,12 @@ class MatchFiles:
 
     def said_of_saves(self) -> str:
         """What the background writer reports of this match's saves, on the frame's thread: a
-        failure is said as a failed save always was (once, see :func:`storage.write_problem`);
-        a failed first save gives the waiting file back (the next save makes room again)."""
+        failure is said as a failed save always was (once, see :func:`storage.write_problem`)."""
         said = ""
         for outcome in self.saves.take():
             if outcome is None:
                 storage.write_succeeded()
                 continue
-            if not self.claim.confirmed:
-                self.owns_waiting = False
             message = (storage.write_problem(outcome, "the game") if isinstance(outcome, OSError)
                        else messages.could_not_save(outcome))
             said = message or said
@@ -198,4 +168,4 @@ class MatchFiles:
         return found
 
 
-__all__ = ["Claim", "MatchFiles", "Saved", "hosted_of"]
+__all__ = ["MatchFiles", "Saved", "hosted_of"]

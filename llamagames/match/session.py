@@ -45,7 +45,7 @@ from ..text_safety import clean_name, name_problem
 from . import messages
 from .daily_deal import day_of
 from .pacing import BOT_DELAY, BotPacer
-from .saving import Claim, MatchFiles, hosted_of
+from .saving import MatchFiles, hosted_of
 from .statistics import count_finished
 
 # -- the match -----------------------------------------------------------------------------
@@ -112,7 +112,7 @@ class Match(MatchFiles, Generic[S, A, O]):
         self.record = GameRecord(game_name, self.num_players, seed, dict(self.options))
         self.history: list[S] = [self.game.new_game(self.num_players, seed, **self.options)]
         self.last_events: tuple[Event, ...] = ()
-        self.saves, self.claim = save_writer.Outcomes(), Claim()  # its saves' reports (``saving.py``)
+        self.saves = save_writer.Outcomes()  # what became of its saves (``saving.py``)
         self.message = ""
         self._counted = False
         self.daily = ""
