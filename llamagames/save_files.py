@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from . import catalogue, storage
+from . import catalogue, save_writer, storage
 from .daily import parse_day
 from .i18n import t
 from .rules import GAMES
@@ -41,6 +41,11 @@ FINISHED_KEPT = 20
 def write_match(path: Path | str, data: Mapping[str, Any]) -> None:
     """Write a match's data (``Match.to_json``) atomically in the current format."""
     storage.write_json(path, dict(data), MATCH_FORMAT_VERSION)
+
+
+def write_match_now(path: Path | str, data: Mapping[str, Any]) -> None:
+    """``write_match`` on the background writer's thread (``storage.write_atomically``)."""
+    storage.write_atomically(Path(path), dict(data), MATCH_FORMAT_VERSION)
 
 
 def load_match_data(path: Path | str) -> storage.LoadResult:
@@ -286,6 +291,7 @@ def waiting_games() -> tuple[list[SaveEntry], list[str]]:
     """Every unfinished game waiting to be played on (one per game at most), newest first,
     and a sentence for each file that had to be set aside or could not be moved."""
     messages: list[str] = []
+    storage.flush_writes()  # a game saved a moment ago is listed, even its first save
     adopted = adopt_old_autosave()
     if adopted:
         messages.append(adopted)
@@ -309,6 +315,7 @@ def waiting_for(game: str) -> SaveEntry | str:
     (the file is then set aside, never lost)."""
     adopted = adopt_old_autosave()
     path = storage.autosave_path(game)
+    storage.flush_writes(path)  # its first save may still be on its way
     if not os.path.lexists(path):
         return adopted
     return _read_waiting(path)
@@ -385,7 +392,9 @@ def _stamp(path: Path) -> tuple[int, int] | None:
 
 def let_go(game: str) -> None:
     """The player chose to let ``game``'s waiting game go: the next game of it replaces it."""
-    _released[game] = _stamp(storage.autosave_path(game))
+    path = storage.autosave_path(game)
+    storage.flush_writes(path)  # the stamp of the file as it will stay
+    _released[game] = _stamp(path)
 
 
 def keep_waiting(game: str, label: str = "") -> Path | str:
@@ -422,6 +431,7 @@ def make_room(game: str) -> tuple[bool, str]:
     kept it already. Returns whether the match may write, and the sentence to tell the player
     (never a game replaced without a word: if the copy fails, the match does not write)."""
     path = storage.autosave_path(game)
+    storage.flush_writes(path)  # another match's last save of it lands before it is looked at
     if not os.path.lexists(path) or path.is_symlink() or path.is_dir():
         return True, ""  # nothing of ours there (a link or a folder is set aside by the writer)
     if game in _released and _released[game] == _stamp(path):
@@ -443,6 +453,7 @@ def delete_save(path: Path | str) -> str:
     folders = (saves_dir(), finished_dir(), storage.waiting_dir())
     if path.parent.resolve() not in [folder.resolve() for folder in folders]:
         return t("Only a game in the saved-games folder can be deleted here.")
+    save_writer.WRITER.cancel(path)  # a save on its way would bring it back
     try:
         path.unlink()
     except FileNotFoundError:
@@ -525,4 +536,5 @@ __all__ = [
     "read_match_data",
     "saves_dir",
     "write_match",
+    "write_match_now",
 ]

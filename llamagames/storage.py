@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, TypeGuard
 
+from . import save_writer
 from .i18n import t
 from .rules.languages import LANGUAGES
 from .text_safety import clean_name
@@ -195,14 +196,37 @@ class LoadResult:
 
 
 def write_json(path: Path | str, data: Mapping[str, Any], version: int = FORMAT_VERSION) -> None:
-    """Write ``data`` plus a ``version`` key atomically: readers see the old or the new file."""
+    """Write ``data`` plus a ``version`` key atomically: readers see the old or the new file.
+
+    A snapshot of the same file still waiting in the background writer is dropped first (this
+    write is newer), and one being written is waited for, so the two never race."""
     path = Path(path)
+    save_writer.WRITER.cancel(path)
+    write_atomically(path, data, version)
+    _write_succeeded()
+
+
+def flush_writes(path: Path | str | None = None) -> bool:
+    """Wait (briefly: ``save_writer.FLUSH_SECONDS``) until the background writer has written
+    ``path`` (None: everything it holds). Every reader of a file it may write calls this
+    first; False if it still holds it."""
+    return save_writer.WRITER.flush(path)
+
+
+def write_succeeded() -> None:
+    """A background write succeeded: the next failure is said again."""
+    _write_succeeded()
+
+
+def write_atomically(path: Path, data: Mapping[str, Any], version: int) -> None:
+    """The atomic write alone, as the background writer's thread does it: no wait for the
+    writer (it is the writer), and the warning is re-armed by the caller's thread."""
     path.parent.mkdir(parents=True, exist_ok=True)
     payload = dict(data)
     payload["version"] = version
     text = json.dumps(payload, indent=1, sort_keys=True, allow_nan=False)
     if path.is_symlink():
-        set_aside(path)  # a link in our file's place is not ours to replace: it is kept aside
+        set_aside(path, settle=False)  # a link in our file's place is not ours to replace: it is kept aside
     if path.is_dir():
         raise IsADirectoryError(21, "a folder has the file's name", str(path))
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -218,12 +242,14 @@ def write_json(path: Path | str, data: Mapping[str, Any], version: int = FORMAT_
         except OSError:
             pass
         raise
-    _write_succeeded()
 
 
-def set_aside(path: Path | str) -> Path | None:
-    """Rename a damaged file to ``name.damaged-YYYYmmdd-HHMMSS.json``; None if that fails."""
+def set_aside(path: Path | str, settle: bool = True) -> Path | None:
+    """Rename a damaged file to ``name.damaged-YYYYmmdd-HHMMSS.json``; None if that fails.
+    ``settle``: first wait for the background writer's write of it (the writer itself does not)."""
     path = Path(path)
+    if settle:
+        save_writer.WRITER.flush(path)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix or '.json'}")
     counter = 1
@@ -304,6 +330,7 @@ def load_json(
     way up, or a newer one, is refused with the reason.
     """
     path = Path(path)
+    save_writer.WRITER.flush(path)  # an autosave of it on its way is read, not the one before
     try:
         info = path.lstat()  # a link is looked at, never followed
     except (FileNotFoundError, NotADirectoryError):  # no file, or no data folder at all
@@ -761,6 +788,7 @@ def record_game(game: str, won: bool, score: int | None = None, lower_is_better:
 def clear_autosave(game: str) -> None:
     """Forget ``game``'s match in progress (it ended, or the player let it go)."""
     path = autosave_path(game)
+    save_writer.WRITER.cancel(path)  # an older move's snapshot must not bring it back
     if path.is_symlink():
         set_aside(path)  # not ours: kept, like any file we did not write
         return
@@ -802,4 +830,7 @@ __all__ = [
     "save_statistics",
     "set_aside",
     "write_json",
+    "write_atomically",
+    "flush_writes",
+    "write_succeeded",
 ]

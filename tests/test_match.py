@@ -135,6 +135,7 @@ def test_autosave_and_resume_round_trip(home: Path) -> None:
     match = human_first_match()
     match.play(next(a for a in match.legal_actions() if isinstance(a, PlayCard)))
     run_bots(match)
+    storage.flush_writes()  # the moves' saves are written in the background: they land first
     assert storage.autosave_path("llama").exists()
     resumed = Match.load_autosave(bot_delay=0.0, worker=InlineBotWorker())
     assert isinstance(resumed, Match)
@@ -154,6 +155,7 @@ def test_damaged_save_is_set_aside_with_a_message(home: Path, damage: str) -> No
     match = human_first_match()
     match.play(DRAW)
     path = storage.autosave_path("llama")
+    storage.flush_writes()  # the move's save is written in the background: it lands first
     text = path.read_text(encoding="utf-8")
     if damage == "truncated":
         text = text[: len(text) // 2]

@@ -37,6 +37,7 @@ def started(game: str = "llama", moves: int = 3) -> Match:
         else:
             match.update(1.0)
     match.autosave()
+    storage.flush_writes()  # autosaved: on the disk, as a reader of the file finds it
     return match
 
 
@@ -148,6 +149,7 @@ def test_an_unwritable_folder_says_so_once_and_the_game_goes_on(home: Path, monk
             match.play(match.legal_actions()[0])
         else:
             match.update(1.0)
+        storage.flush_writes()  # the writer's report comes back to the frame's thread
         messages.append(match.message)
         match.message = ""
     assert sum(1 for m in messages if m) == 1

@@ -43,6 +43,7 @@ def writer(home: Path, body: str) -> subprocess.Popen[str]:
 def test_a_save_killed_between_write_and_rename_keeps_the_previous_save(home: Path) -> None:
     match = a_match()
     match.play(match.legal_actions()[0])
+    match.close()  # its save written (in the background) before the file is read
     before = storage.autosave_path("llama").read_bytes()
     process = writer(home, """
         import os, sys, time
@@ -80,6 +81,7 @@ def test_a_save_killed_between_write_and_rename_keeps_the_previous_save(home: Pa
 def test_killing_a_stream_of_autosaves_at_random_moments_never_damages_the_save(home: Path) -> None:
     match = a_match()
     match.play(match.legal_actions()[0])
+    match.close()  # its save on the disk before another process reads it
     for delay in (0.05, 0.2, 0.4):
         process = writer(home, """
             from llamagames.bot_worker import InlineBotWorker

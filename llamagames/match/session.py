@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Generic, Literal, overload
 
-from .. import bots, save_files, storage
+from .. import bots, save_files, save_writer, storage
 from ..bot_worker import BotWorker, ProcessBotWorker
 from ..rules import GAMES
 from ..rules.core import (
@@ -112,9 +112,8 @@ class Match(MatchFiles, Generic[S, A, O]):
         self.record = GameRecord(game_name, self.num_players, seed, dict(self.options))
         self.history: list[S] = [self.game.new_game(self.num_players, seed, **self.options)]
         self.last_events: tuple[Event, ...] = ()
+        self.saves = save_writer.Outcomes()  # what became of its saves (``saving.py``)
         self.message = ""
-        """A sentence for the player from the match itself (a bot's worker failed, a save
-        could not be written); the table shows it and clears it."""
         self._counted = False
         self.daily = ""
         """The day (YYYY-MM-DD) whose daily deal this game is, or "" for an ordinary game; the
@@ -393,8 +392,9 @@ class Match(MatchFiles, Generic[S, A, O]):
         return cls.load(storage.autosave_path(game), **kwargs)
 
     def close(self) -> None:
-        """Stop the bot worker (its process, for a ProcessBotWorker)."""
+        """Stop the bot worker (its process) and let the last saves land (``settle_saves``)."""
         self.pacer.close()
+        self.settle_saves()
 
 
 __all__ = ["Match", "reveals"]

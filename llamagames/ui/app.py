@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 import pygame
 import pygame_gui
 
-from .. import i18n, storage
+from .. import i18n, save_writer, storage
 from ..bot_worker import BotWorker
 from ..match import Match
 from . import access, assets, display, event_wait, sound
@@ -499,6 +499,7 @@ class App:
             on = max(screens, key=lambda screen: overlap(place, screen.usable)) if screens else None
             self.settings.window = list(place) + (list(on.usable[2:]) if on is not None else [])
         self.save_settings()
+        save_writer.WRITER.close()  # the last autosave lands; no thread of ours outlives the window
 
     def screenshot(self, path: str) -> None:
         """Save what the window shows now as a PNG."""

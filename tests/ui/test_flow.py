@@ -246,3 +246,36 @@ def test_escape_on_the_menu_asks_before_quitting(app):
     app.frame(FRAME, [key(pygame.K_ESCAPE)])
     app.frame(FRAME, [key(pygame.K_RETURN)])
     assert not app.running, "Enter on the question quits"
+
+
+def test_closing_the_window_right_after_a_move_keeps_the_move_and_leaves_no_writer(app, monkeypatch):
+    # The move's save is written in the background: held until the table's end waits for it.
+    import threading
+
+    from llamagames import save_writer
+
+    release = threading.Event()
+    save_writer.WRITER.put(save_writer.Job(storage.data_dir() / "hold", lambda: release.wait(10)))
+    real_flush = save_writer.Writer.flush
+
+    def flush(self, path=None, timeout=3.0):
+        if self.holds(storage.autosave_path("llama")):
+            release.set()
+        return real_flush(self, path, timeout)
+
+    monkeypatch.setattr(save_writer.Writer, "flush", flush)
+    match = inline_match([SeatConfig("human", "You"), SeatConfig("bot", "B", "easy")], seed=5)
+    table = LLAMA_TABLE(app, match)
+    app.start(table)
+    app.frame(FRAME, [])
+    while not table.my_turn():
+        app.frame(FRAME, [])
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode="d", scancode=0)])
+    moves = list(match.record.actions)
+    assert moves and not storage.autosave_path("llama").exists()  # the frame did not write it
+    app.frame(FRAME, [pygame.event.Event(pygame.QUIT)])
+    assert not app.running
+    app.close()
+    saved = storage.load_json(storage.autosave_path("llama"), 3).data
+    assert saved is not None and saved["record"]["actions"][: len(moves)] == moves
+    assert not [t for t in threading.enumerate() if t.name == save_writer.THREAD_NAME]

@@ -29,6 +29,7 @@ def unfinished(seed: int = 3, moves: int = 2):
         else:
             match.update(1.0)
     match.autosave()
+    storage.flush_writes()  # written in the background: on the disk before the test reads it
     return match
 
 

@@ -35,6 +35,7 @@ def played(game: str, seed: int = 3, moves: int = 2) -> Match:
         else:
             match.update(1.0)
     match.autosave()
+    storage.flush_writes()  # written in the background: on the disk before the test reads it
     return match
 
 

@@ -101,6 +101,7 @@ class StatsScene(WidgetScene):
 
     def reload(self) -> None:
         """Read the statistics; a damaged file is set aside by storage and said here once."""
+        storage.flush_writes()  # the data folder as the last move left it (a save may be on its way)
         try:
             self.stats, message = storage.load_statistics()
         except OSError as exc:
