@@ -74,7 +74,7 @@ from .choice_words import (
 )
 from .hotseat import PRIVATE, link_key
 from .layout import layout_of
-from .limit import limit_confirm
+from .limit import limit_confirm, pass_detail
 from .overlays import PromptButton
 from .stage import stage_of
 
@@ -363,6 +363,10 @@ class LlamagedonIntents(Intents):
         """Ask before a pass only when an action could have been played instead."""
         return ending_question(action, self.table.legal())
 
+    def ending_detail(self, action: Any) -> str | None:
+        """Why a pass asked about cannot be taken back (the kit's ``ask_detail``)."""
+        return pass_detail(stage_of(self.table).view.obs, self.table.names) if action == PASS else None
+
     # -- reading the rules for the other parts ---------------------------------------------
     def refusal_of(self, action: object) -> Refusal | None:
         """Why the engine refuses ``action`` now, as its code (the kit words it)."""
@@ -566,7 +570,7 @@ class LlamagedonIntents(Intents):
             self.take_card(taken[0], recovers, back)
             return
         self.ask(title, [self.option(action_label(a, obs, table.viewer, table.names), action_cards(a, obs),
-                                     partial(self.pick, a, back), action_note(a, obs)) for a in best_first(actions, obs)],
+                                     partial(self.pick, a, back), action_note(a, obs), a) for a in best_first(actions, obs)],
                  back)
 
     def take_card(self, card: int, recovers: list[Recover], back: Callable[[], None] | None) -> None:
@@ -578,12 +582,14 @@ class LlamagedonIntents(Intents):
         obs = stage_of(self.table).view.obs
         self.ask(pay_title(card),
                  [self.option(t("Pay {cards}", cards=t(", ").join(colour_word(c) for c in a.colours)), a.colours,
-                              partial(self.pick, a, back), action_note(a, obs)) for a in best_first(ways, obs)], back)
+                              partial(self.pick, a, back), action_note(a, obs), a) for a in best_first(ways, obs)], back)
 
-    def option(self, label: str, cards: tuple[int, ...], pick: Callable[[], None], note: str = "") -> Choice:
-        """A chooser's row: small cards, then the words, and what it costs where that is not plain."""
+    def option(self, label: str, cards: tuple[int, ...], pick: Callable[[], None], note: str = "",
+               action: LlamagedonAction | None = None) -> Choice:
+        """A chooser's row: small cards, then the words, and what it costs where that is not plain
+        (``action``: the move it plays, so the row the hint named is marked)."""
         picture = CardRow(cards, stage_of(self.table).cards, chooser_card_width(self.table.scale), self.table.scale)
-        return Choice(label, pick, worth=note, picture=picture, picture_height=picture.height)
+        return Choice(label, pick, worth=note, picture=picture, picture_height=picture.height, action=action)
 
     def ask(self, title: str, options: list[Choice], back: Callable[[], None] | None) -> None:
         """Open the kit's chooser in the night's colours; Cancel puts the card back."""
