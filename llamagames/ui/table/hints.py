@@ -29,17 +29,9 @@ from .. import sound
 from ..palette import CREAM, GOLD
 from ..scale import MIN_TEXT
 from ..text import wrap
+from . import hint_bubble
 from .advice import HINT_PATIENCE, Advice, Asked, sentence
-from .hint_bubble import (
-    MAX_LINES,
-    area_lines,
-    bubble_image,
-    bubble_lines,
-    bubble_room,
-    draw_rings,
-    status_top,
-    undo_tip,
-)
+from .hint_bubble import MAX_LINES, area_lines, bubble_image, bubble_lines, bubble_room, undo_tip
 
 if TYPE_CHECKING:
     from .kit import Table
@@ -265,7 +257,7 @@ class TipsAndHints:
         """The advice's highlights, above everything (a card in the hand included)."""
         advice = self.current()
         if advice is not None:
-            draw_rings(surface, advice.rects, self.pulse, self.table.scale)
+            hint_bubble.draw_rings(surface, advice.rects, self.pulse, self.table.scale)
 
     def over_status(self) -> bool:
         """Whether the bubble shown now takes the status line's place: under it the felt above
@@ -318,7 +310,7 @@ class TipsAndHints:
         fewest = None
         bottom = (table.frame.tip_bottom if bottom is None else bottom) if area is None else None
         if area is None and table.frame.tip_bottom is not None:  # no line's room above the hand: over the status line
-            top = status_top(top, table.frame.tip_bottom, table.small(15), s, table.frame.status_y)
+            top = hint_bubble.status_top(top, table.frame.tip_bottom, table.small(15), s, table.frame.status_y)
         if bottom is not None:  # never down over the hand
             fewest = max(1, (bottom - top - round(16 * s)) // round(size * 1.35))
         width = self.max_width()
