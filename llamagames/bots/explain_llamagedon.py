@@ -24,6 +24,7 @@ from ..rules.llamagedon import (
     Steal,
     Swap,
 )
+from ..rules.llamagedon.cards import ACTION_CARDS, COLOURS
 from ..rules.llamagedon.turns import hand_limit_of
 from .explain import Reason
 from .llamagedon import _leader, _protect_ready, block_gain
@@ -70,9 +71,23 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
     if isinstance(action, DrawTwo):
         return Reason("llamagedon_draw")
     if isinstance(action, Swap):
-        return Reason("llamagedon_swap", {"seat": action.seat})
+        return Reason(_swap_code(hand, action.give), {"seat": action.seat, "give": action.give})
     if isinstance(action, Pass):
         if obs.phase is Phase.MAIN and any(isinstance(a, Build) for a in legal):
             return Reason("llamagedon_pass_keep_late" if late else "llamagedon_pass_keep")
         return Reason("llamagedon_pass")
     return Reason("best_guess")
+
+
+def _swap_code(hand: Sequence[Any], give: Any) -> str:
+    """Why a Swap gives the card it gives (the heuristic's ``_give_score``): a colour held once
+    makes no pair; one of three leaves a pair; an action card is the least use now. A playtest
+    read "the card you need least" and could not tell which card that was."""
+    held = list(hand).count(give)
+    if give in COLOURS and held == 1:
+        return "llamagedon_swap_lone"
+    if give in COLOURS and held % 2 == 1:
+        return "llamagedon_swap_spare"
+    if give in ACTION_CARDS:
+        return "llamagedon_swap_action"
+    return "llamagedon_swap"

@@ -70,6 +70,19 @@ def test_undo_counts_down_the_bots_wait_and_the_pointer_on_it_holds_the_bots(app
     assert len(table.match.record.actions) >= 2 and undo.text == "Undo (U)" and not undo.is_enabled
 
 
+def test_a_pointer_resting_on_undo_since_before_the_move_holds_no_bot(app):
+    """A player at the keys left the pointer on Undo (where it rested after Start): Pablo waited
+    for good ('Pablo waits while you point at Undo'). Only a pointer brought there holds him."""
+    seed, good, _ = opening(require_unplayable=False)
+    table = grace_table(app, seed, grace=0.5)
+    undo = table.controls.buttons["undo"]
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    table.moves.try_action(PlayCard(good))
+    for _ in range(60):  # 1 s, the pointer never moving
+        app.frame(FRAME, [])
+    assert len(table.match.record.actions) >= 2 and undo.text != "Undo (U) · held"
+
+
 class SlowThenFastWorker:
     """A worker whose answers come back after a chosen number of polls (a think time)."""
 

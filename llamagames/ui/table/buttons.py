@@ -28,6 +28,10 @@ class TableButtons:
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.pointer: tuple[int, int] | None = None
         """Where the pointer was last seen over the table (routing tells it)."""
+        self.came_to_undo = True
+        """Whether the pointer has been off Undo since before the player's move: only a pointer
+        brought to Undo holds the bots, not one resting there all along (after Start, through a
+        game played by keys, Pablo waited for good)."""
         self.undo_tip = UNDO_TIP
         self.modal_seen = False
         """Whether a modal layer (the kit's chooser) was open at the last ``refresh``."""
@@ -91,15 +95,17 @@ class TableButtons:
     def count_down_undo(self) -> None:
         """While a bot waits to answer the player's move, Undo shows the seconds left, and the
         pointer resting on it holds the bots ("Undo (U) · held"): the time to undo is never a
-        race the player can lose on the way to the button."""
+        race the player can lose on the way to the button. A pointer that rested there before
+        the move holds nothing (``came_to_undo``)."""
         button = self.buttons.get("undo")
         match = self.table.match
         left_of = getattr(match, "undo_time_left", None)
         if button is None or not callable(left_of):  # a replay's table has no undo
             return
         left = left_of() if button.visible and button.is_enabled and not self.table.covered else None
-        held = left is not None and (bool(button.hovered) or (
-            self.pointer is not None and button.rect.collidepoint(self.pointer)))
+        on = bool(button.hovered) or (self.pointer is not None and button.rect.collidepoint(self.pointer))
+        self.came_to_undo = not on or (self.came_to_undo and left is not None)
+        held = left is not None and on and self.came_to_undo
         match.hold_bots(held)
         if left is None:
             label = t("Undo (U)")

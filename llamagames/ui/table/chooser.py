@@ -84,6 +84,8 @@ class Chooser:
     lead: str = ""
     """Words shown under the title (a lesson's step: what to pick, which the panel would cover)."""
     lead_lines: list[str] = field(default_factory=list)
+    hinted: int | None = None
+    """The row of the move the Hint named: drawn with the hint's gold edge and tag."""
     note: str = ""
     """What the last key did not do ("No row 7: press 1 to 5"), shown above Cancel."""
 
@@ -178,6 +180,8 @@ class Chooser:
                 need += round(10 * s) + text_width(option.worth, max(12, text_px - 1), True)
             if option.picture is not None:
                 need += option.picture_width + round(8 * s)
+            if index == self.hinted:  # the Hint's tag before its words
+                need += text_width(t("Hint"), max(12, text_px - 2), True) + round(22 * s)
             widest = max(widest, need)
         return widest
 
@@ -301,11 +305,6 @@ class Chooser:
             x += option.picture(surface, row) + round(8 * s)
         right = row.right - round(10 * s)
         ink = INK if hot else CREAM
-        if option.worth:
-            worth_px = max(12, text_px - 1)
-            worth = draw_text(surface, option.worth, worth_px, (right, row.centery), INK if hot else GOLD,
-                              anchor="midright", bold=True)
-            right = worth.left - round(10 * s)
         cap = pygame.Rect(x, 0, self._cap_width(index, s, text_px), text_px + round(10 * s))
         cap.centery = row.centery
         if self.key_name(index):  # a row without a key shows no key (the arrows and Enter reach it)
@@ -314,7 +313,28 @@ class Chooser:
             draw_text(surface, self.key_name(index), text_px, cap.center, INK if hot else CREAM, anchor="center",
                       bold=True)
         x = cap.right + round(10 * s)
-        draw_text(surface, fit_text(option.label, text_px, right - x, bold=hot), text_px, (x, row.centery), ink,
+        if index == self.hinted:  # the Hint's pick: a gold edge and its tag before the words
+            pygame.draw.rect(surface, GOLD, row, max(2, round(3 * s)), border_radius=round(10 * s))
+            tag_px = max(12, text_px - 2)
+            tag = pygame.Rect(x, 0, text_width(t("Hint"), tag_px, True) + round(14 * s), tag_px + round(8 * s))
+            tag.centery = row.centery
+            rounded_panel(surface, tag, GOLD, 255, radius=tag.height // 2)
+            draw_text(surface, t("Hint"), tag_px, tag.center, INK, anchor="center", bold=True)
+            x = tag.right + round(8 * s)
+        y = row.centery
+        if option.worth:
+            worth_px = max(12, text_px - 1)
+            beside = right - text_width(option.worth, worth_px, True) - round(10 * s)
+            # where the words would be cut beside it, the worth goes under them (the row holds two lines):
+            # at 150% a trade's row read "Take a Shelter (1 in t…   goes down in your row"
+            under = (text_width(option.label, text_px, hot) > beside - x
+                     and row.height >= round(text_px * 1.25) + round(worth_px * 1.25))
+            y = row.centery - round(worth_px * 0.62) if under else y
+            worth = draw_text(surface, option.worth, worth_px, (right, row.centery + round(text_px * 0.62) if under
+                                                               else row.centery), INK if hot else GOLD,
+                              anchor="midright", bold=True)
+            right = right if under else worth.left - round(10 * s)
+        draw_text(surface, fit_text(option.label, text_px, right - x, bold=hot), text_px, (x, y), ink,
                   anchor="midleft", bold=hot)
 
 

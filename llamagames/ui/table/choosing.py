@@ -46,6 +46,9 @@ class TableChooser:
         lead = words(short=True) if words is not None else ""  # a lesson step's words: its panel may be covered
         self.open = Chooser(title, shown, closing(on_cancel), look, lead=lead)
         self.open.hover = lesson_row(self.table, options)
+        self.open.hinted = hinted_row(self.table, options)
+        if self.open.hinted is not None and self.open.hover == 0:  # not in a lesson: start on the hint's pick
+            self.open.hover = self.open.hinted
         self._avoid = avoid
         self.place()
 
@@ -87,4 +90,14 @@ def lesson_row(table: Any, options: Sequence[Choice]) -> int:
                  if option.action == expected or (isinstance(option.action, list) and expected in option.action)), 0)
 
 
-__all__ = ["TableChooser", "lesson_row"]
+def hinted_row(table: Any, options: Sequence[Choice]) -> int | None:
+    """The row that plays the move the Hint named, if the hint stands (a hint said 'Swap with
+    Pablo, giving a yellow Resource' and the chooser then asked which card with no mark)."""
+    advice = table.coach.current() if getattr(table, "coach", None) is not None else None
+    wanted = advice.suggestion.action if advice is not None else None
+    if wanted is None:
+        return None
+    return next((i for i, option in enumerate(options) if option.action is not None and option.action == wanted), None)
+
+
+__all__ = ["TableChooser", "hinted_row", "lesson_row"]

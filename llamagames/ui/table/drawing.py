@@ -71,7 +71,8 @@ class TableDrawing:
         for seat in self.panel_seats():
             self._draw_panel(surface, seat)
         painter.draw_above_panels(surface)
-        table.status.draw(surface)
+        if not table.coach.over_status():  # a hint with no room under the status line takes its place
+            table.status.draw(surface)
         table.coach.draw(surface)
         over = table.log.opened and table.log.over_felt
         if not over:

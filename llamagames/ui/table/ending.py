@@ -29,6 +29,9 @@ def should_ask(table: Table, action: Any) -> str | None:
     question = table.parts.intents.ending_question(action)
     if question is None or not table.my_turn():
         return None
+    advice = table.coach.current()
+    if advice is not None and advice.suggestion.action == action:  # the hint said to: asking "really?" contradicts it
+        return None
     if table.app.settings.ending_moves == "ask" or not undoable(table, action):
         return question
     return None
@@ -48,10 +51,14 @@ class EndingConfirm(ConfirmScene):
 
 
 def ask_detail(table: Table, action: Any) -> str:
-    """The line under the question: whether Undo could still help afterwards."""
+    """The line under the question: whether Undo could still help afterwards, and where it
+    could not, why, when the game says (a playtest with undo allowed read only "This cannot be
+    taken back" and thought the setting was broken)."""
     if undoable(table, action):
         return t("Undo can still take it back until the next player moves.")
-    return t("This cannot be taken back.")
+    why = getattr(table.parts.intents, "ending_detail", None)  # a game may say why not ("Pablo draws at once")
+    said = why(action) if callable(why) else None
+    return said or t("This cannot be taken back.")
 
 
 __all__ = ["EndingConfirm", "ask_detail", "should_ask", "undoable"]

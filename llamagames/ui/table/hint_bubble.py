@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from ...i18n import t
-from ..palette import CREAM, INK, PAPER, RUST
+from ..palette import CREAM, GOLD, INK, PAPER, RUST
 from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
 
 MAX_LINES = 6
@@ -73,6 +73,27 @@ def bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int,
     return image
 
 
+def status_top(top: int, bottom: int, size: int, s: float, status_y: int) -> int:
+    """Where a bubble under the status line starts: at ``top``, or where the felt from there to
+    the hand (``bottom``) holds no line at the player's size, at the status line's own top, the
+    bubble taking its place (the hint says more than "Your turn"; under it, the hand's cards
+    hid the hint's words at 150% on a laptop)."""
+    return top if bottom - top - round(16 * s) >= round(size * 1.35) else min(top, status_y)
+
+
+def draw_rings(surface: pygame.Surface, rects: list[pygame.Rect], pulse: float, s: float) -> None:
+    """The hint's gold rings round what it names, pulsing."""
+    glow = 0.5 + 0.5 * abs(((pulse * 1.5) % 2.0) - 1.0)
+    width = max(3, round(4 * s))
+    for rect in rects:
+        if not rect.width or not rect.height:
+            continue  # a ring a game put away for now (Llamaland's, while the tile in hand lies by it)
+        ring = rect.inflate(round(10 * s), round(10 * s))
+        colour = tuple(round(c * (0.6 + 0.4 * glow)) for c in GOLD)
+        pygame.draw.rect(surface, INK, ring.inflate(4, 4), width + 2, border_radius=round(12 * s))
+        pygame.draw.rect(surface, colour, ring, width, border_radius=round(10 * s))
+
+
 def bubble_room(label: str, size: int, max_width: int, s: float, stacked: bool = False) -> int:
     """How wide the words' lines are in a bubble ``max_width`` wide: beside the tag, or the
     whole width under it (``stacked``)."""
@@ -81,4 +102,4 @@ def bubble_room(label: str, size: int, max_width: int, s: float, stacked: bool =
     return max_width - text_width(label, size, True) - round(20 * s) - round(24 * s)
 
 
-__all__ = ["MAX_LINES", "area_lines", "bubble_image", "bubble_lines", "bubble_room", "undo_tip"]
+__all__ = ["MAX_LINES", "area_lines", "bubble_image", "bubble_lines", "bubble_room", "draw_rings", "status_top", "undo_tip"]

@@ -26,9 +26,10 @@ from ... import storage
 from ...bots.explain import Suggestion
 from ...i18n import language, sentences, t
 from .. import sound
-from ..palette import CREAM, GOLD, INK
+from ..palette import CREAM, GOLD
 from ..scale import MIN_TEXT
 from ..text import wrap
+from . import hint_bubble
 from .advice import HINT_PATIENCE, Advice, Asked, sentence
 from .hint_bubble import MAX_LINES, area_lines, bubble_image, bubble_lines, bubble_room, undo_tip
 
@@ -58,6 +59,7 @@ class TipsAndHints:
         self.asked: Asked | None = None
         """A hint on its way from the bot worker (None: none asked, or it has come)."""
         self.pulse = 0.0
+        self.shown_rect: pygame.Rect | None = None
         self._tip: tuple[Hashable, str] | None = None
         """The last tip and the position it was read for (legal actions are not read every frame)."""
         self._undo_told: Hashable = None
@@ -255,19 +257,20 @@ class TipsAndHints:
         """The advice's highlights, above everything (a card in the hand included)."""
         advice = self.current()
         if advice is not None:
-            self._draw_rings(surface, advice.rects)
+            hint_bubble.draw_rings(surface, advice.rects, self.pulse, self.table.scale)
 
-    def _draw_rings(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
-        s = self.table.scale
-        glow = 0.5 + 0.5 * abs(((self.pulse * 1.5) % 2.0) - 1.0)
-        width = max(3, round(4 * s))
-        for rect in rects:
-            if not rect.width or not rect.height:
-                continue  # a ring a game put away for now (Llamaland's, while the tile in hand lies by it)
-            ring = rect.inflate(round(10 * s), round(10 * s))
-            colour = tuple(round(c * (0.6 + 0.4 * glow)) for c in GOLD)
-            pygame.draw.rect(surface, INK, ring.inflate(4, 4), width + 2, border_radius=round(12 * s))
-            pygame.draw.rect(surface, colour, ring, width, border_radius=round(10 * s))
+    def over_status(self) -> bool:
+        """Whether the bubble shown now takes the status line's place: under it the felt above
+        the hand holds no line (at 150% on a laptop the hint went under the hand's cards)."""
+        shown = self.current() is not None or self.waiting() or bool(self.tip())
+        return shown and self.table.parts.coach.area() is None and self._room()[2] < self._under_status()
+
+    def _under_status(self) -> int:
+        """Where a bubble under the status line begins (under its second line too)."""
+        table, s = self.table, self.table.text_scale
+        pill = table.status.pill()
+        top = table.frame.status_y + round(42 * s)
+        return top if pill is None else max(top, pill[0].bottom + round(8 * s))
 
     def max_width(self) -> int:
         table = self.table
@@ -302,13 +305,12 @@ class TipsAndHints:
         size = table.small(15) if size is None else size
         area = table.parts.coach.area()
         s = table.text_scale
-        top = area.top if area is not None else table.frame.status_y + round(42 * s)
-        pill = table.status.pill() if area is None else None
-        if pill is not None:  # a status line of two lines: the tip starts under it
-            top = max(top, pill[0].bottom + round(8 * s))
+        top = area.top if area is not None else self._under_status()
         most = None if area is None else area_lines(area, size, s)
         fewest = None
         bottom = (table.frame.tip_bottom if bottom is None else bottom) if area is None else None
+        if area is None and table.frame.tip_bottom is not None:  # no line's room above the hand: over the status line
+            top = hint_bubble.status_top(top, table.frame.tip_bottom, table.small(15), s, table.frame.status_y)
         if bottom is not None:  # never down over the hand
             fewest = max(1, (bottom - top - round(16 * s)) // round(size * 1.35))
         width = self.max_width()
@@ -391,6 +393,7 @@ class TipsAndHints:
             rect.right = min(rect.right, span[1])
             rect.left = max(rect.left, span[0])
         surface.blit(image, rect)
+        self.shown_rect = rect  # where it stood last (the tests look)
         table.room.hold(rect)  # the tip: a toast covers it last
 
 

@@ -452,8 +452,8 @@ def test_your_card_blocked_is_told_on_the_table_when_it_happens(app):
     assert table.match.state.areas[1] == ((SHELTER,),), "Pablo's Block kept his shelter"
     settle(app, 200)
     assert table.my_turn() and not stage.notice
-    last = stage.recap.lines[-1]
-    assert last.yours and "Pablo blocks your Steal." in last.text
+    first = stage.recap.lines[0]  # your own move came first, and is told first
+    assert first.yours and "Pablo blocks your Steal." in first.text
 
 
 PABLOS_STEAL_ON_DOLLY_AND_YOUR_BLOCK = ("block @1 #1 | hands rB/g/y | areas -/-/H | "

@@ -50,7 +50,7 @@ def say(narrator: Narrator):
     return lambda event: LLAMAGEDON.describe(event, narrator)
 
 
-def test_each_rival_turn_is_one_entry_in_whole_sentences_what_touched_you_first() -> None:
+def test_each_rival_turn_is_one_entry_in_whole_sentences_in_the_order_played() -> None:
     # Pablo attacks your shelter, nobody blocks; then Dolly and Tina pass; your turn comes.
     moves = played([Attack(0, 0), LET, LET, LET, LET, PASS, PASS])
     narrator = Narrator(NAMES, 0)
@@ -207,10 +207,10 @@ def test_a_long_account_keeps_readable_words_and_leaves_the_oldest_turns_to_the_
     assert not any(line.yours for line, _ in yours.rows)  # your own move (you saw it) goes to the log first
 
 
-def test_the_account_leads_with_the_rivals_and_ends_with_what_became_of_your_own_move() -> None:
+def test_the_account_tells_what_became_of_your_own_move_then_the_rivals_in_the_order_they_came() -> None:
     """A playtest: a Steal of the player's was blocked and only the log said so; the panel
-    listed the bots' moves alone. Another: the panel opened on the player's own move. The
-    rivals' turns come first, your own move last: played, blocked by whom, no effect."""
+    listed the bots' moves alone. Another (pt56) read their own move after the bots' that came
+    after it. Your own move first: played, blocked by whom, no effect; then the rivals' turns."""
     from llamagames.rules.llamagedon.actions import BLOCK, Steal
     from llamagames.rules.llamagedon.cards import BLOCK as BLOCK_CARD
     from llamagames.rules.llamagedon.cards import STEAL
@@ -225,10 +225,10 @@ def test_the_account_leads_with_the_rivals_and_ends_with_what_became_of_your_own
         state = LLAMAGEDON.apply(state, action)
         moves.append(tuple(LLAMAGEDON.events(state)))
     lines = account(moves, 0, say(Narrator(NAMES[:3], 0)))
-    assert lines[-1].yours and lines[-1].seat == 0
-    assert lines[-1].text.startswith("You play a Steal on Pablo's shelter 1.")
-    assert "Pablo blocks your Steal." in lines[-1].text and "has no effect" in lines[-1].text
-    assert [line.seat for line in lines[:-1]] == [1, 2] and not any(line.yours for line in lines[:-1])
+    assert lines[0].yours and lines[0].seat == 0
+    assert lines[0].text.startswith("You play a Steal on Pablo's shelter 1.")
+    assert "Pablo blocks your Steal." in lines[0].text and "has no effect" in lines[0].text
+    assert [line.seat for line in lines[1:]] == [1, 2] and not any(line.yours for line in lines[1:])
 
 
 def test_where_the_felt_is_short_the_tab_opens_the_panel_and_a_click_puts_it_away() -> None:

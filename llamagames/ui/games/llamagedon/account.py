@@ -1,8 +1,9 @@
 """What the rivals did since your last move, then what became of that move, as a player reads
 it when their turn comes round: one entry per rival turn, each in the move log's own whole
-sentences (who played what on whom, who blocked it, what it did), the turns that touched you
-first, then your move's outcome (done, blocked by whom, what it took or built). A playtest
-read "Since your turn" opening on their own move, the bots' turns left to the log.
+sentences (who played what on whom, who blocked it, what it did), in the order they happened:
+your move's outcome (done, blocked by whom, what it took or built), then the rivals' turns.
+Where the felt is short your own move goes to the log first (a playtest read "Since your turn"
+opening on their own move, the bots' turns left to the log).
 
 Four bots act between two turns of yours at five seats, and the log fills with their draws
 and "lets it be" answers; this keeps the moves that changed something and drops the rest
@@ -33,7 +34,7 @@ class TurnLine:
     text: str
     about_you: bool
     yours: bool = False
-    """Your own last turn's outcome: told last, and the first left to the log where room is short."""
+    """Your own last turn's outcome: told first (it came first), and the first left to the log where room is short."""
 
 
 def touches(event: Event, viewer: int | None) -> bool:
@@ -79,9 +80,10 @@ def account(moves: Sequence[Sequence[Event]], viewer: int | None, say: Callable[
             join: str = " ") -> list[TurnLine]:
     """The rivals' turns since the viewer's, each as one entry of the log's own sentences
     (``say`` tells an event to the viewer; ``join`` sits between two sentences: a space in
-    English, nothing in Japanese). The turns that touched the viewer come first, then the
-    others, each group in the order they were played, then the viewer's own last turn (what
-    became of it); a turn with nothing to tell (an empty deck, say) is left out."""
+    English, nothing in Japanese). In the order they happened: the viewer's own last turn (what
+    became of it), then the rivals' (a playtest read its own move listed after the bots' that
+    came after it); a turn that touched the viewer stands out in the panel, not by its place;
+    a turn with nothing to tell (an empty deck, say) is left out."""
     lines: list[TurnLine] = []
     own = join.join(text for text in (say(event) for event in own_turn(moves, viewer) if event.kind in OUTCOME) if text)
     if own and viewer is not None:
@@ -93,8 +95,7 @@ def account(moves: Sequence[Sequence[Event]], viewer: int | None, say: Callable[
         text = join.join(sentence for sentence in sentences if sentence)
         if seat is not None and text:
             lines.append(TurnLine(seat, text, any(touches(event, viewer) for event in turn)))
-    return ([line for line in lines if line.about_you] + [line for line in lines if not line.about_you and not line.yours]
-            + [line for line in lines if line.yours])
+    return lines
 
 
 def hidden_draw(event: Event) -> bool:

@@ -32,7 +32,10 @@ SENTENCES: dict[str, str] = {
     "llamagedon_recover": "Trade three colours for {card} from the discard pile: it helps you more than those colours.",
     "llamagedon_protect": "Protect your shelter: it can no longer be attacked or stolen.",
     "llamagedon_draw": "Draw two cards: more cards make more pairs later.",
-    "llamagedon_swap": "Swap a card with {player}: you give away the card you need least.",
+    "llamagedon_swap": "Swap with {player}, giving {give}: of your cards it is the one you need least.",
+    "llamagedon_swap_lone": "Swap with {player}, giving {give}: you hold no pair for it.",
+    "llamagedon_swap_spare": "Swap with {player}, giving {give}: you still keep a pair of that colour.",
+    "llamagedon_swap_action": "Swap with {player}, giving {give}: of your cards it helps you least now.",
     "llamagedon_pass_keep": "End your turn and keep your pair in hand: there Attack and Steal cannot reach it, and it "
                             "goes down by itself when the Llamagedón card turns up.",
     "llamagedon_pass_keep_late": "End your turn and keep your pair in hand for now: Attack and Steal cannot reach it "

@@ -164,6 +164,8 @@ class LlamagedonCoach(Coach):
         advice = self.table.coach.current()  # a hint's bubble is placed by its own words and tag
         if advice is not None:
             return self.place(advice.text, "Hint")[1]
+        if self.table.coach.waiting():  # from its first frame where the hint will stand, not in the Tip's tab
+            return self.place(t("Weighing your moves as the hard bot would…"), "Hint")[1]
         if self.tip_folded():
             return self.open_area() if stage_of(self.table).tip_open else self.tab_area()
         return self.place(self.table.coach.shown_tip or f"{self.tip()} {undo_tip()}")[1]
@@ -397,7 +399,7 @@ class LlamagedonCoach(Coach):
         return whole_name(action, observation, self.table.names)
 
     def namer(self, kind: str, value: Any) -> str:
-        return t(LABELS[value]) if kind == "card" and value in LABELS else str(value)
+        return t(LABELS[value]) if kind in ("card", "give") and value in LABELS else str(value)
 
 
 __all__ = ["ACTION_CARD", "LlamagedonCoach", "build_tip"]

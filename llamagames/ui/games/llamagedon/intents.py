@@ -75,7 +75,7 @@ from .choice_words import (
 )
 from .hotseat import PRIVATE, link_key
 from .layout import layout_of
-from .limit import limit_confirm
+from .limit import limit_confirm, pass_detail
 from .overlays import PromptButton
 from .stage import stage_of
 
@@ -364,6 +364,10 @@ class LlamagedonIntents(Intents):
         """Ask before a pass only when an action could have been played instead."""
         return ending_question(action, self.table.legal())
 
+    def ending_detail(self, action: Any) -> str | None:
+        """Why a pass asked about cannot be taken back (the kit's ``ask_detail``)."""
+        return pass_detail(stage_of(self.table).view.obs, self.table.names) if action == PASS else None
+
     # -- reading the rules for the other parts ---------------------------------------------
     def refusal_of(self, action: object) -> Refusal | None:
         """Why the engine refuses ``action`` now, as its code (the kit words it)."""
@@ -586,9 +590,10 @@ class LlamagedonIntents(Intents):
 
     def option(self, label: str, cards: tuple[int, ...], pick: Callable[[], None], note: str = "",
                action: Any = None) -> Choice:
-        """A chooser's row: small cards, then the words, and what it costs where that is not plain;
-        ``action``: the move it plays, or a list of those it leads to (a lesson's chooser starts on
-        the row of the step's move: 'Take a red Resource' was lit while the lesson asked for the Steal)."""
+        """A chooser's row: small cards, then the words, and what it costs where that is not plain.
+        ``action``: the move it plays (so the row the hint named is marked), or a list of those it
+        leads to (a lesson's chooser starts on the row of the step's move: 'Take a red Resource'
+        was lit while the lesson asked for the Steal)."""
         picture = CardRow(cards, stage_of(self.table).cards, chooser_card_width(self.table.scale), self.table.scale)
         return Choice(label, pick, worth=note, picture=picture, picture_height=picture.height, action=action)
 

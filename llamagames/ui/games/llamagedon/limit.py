@@ -27,6 +27,16 @@ from ...text import draw_text, paper_panel, veil, wrap
 from .choice_words import pairs_held
 
 
+def pass_detail(obs: Any, names: Sequence[str]) -> str:
+    """Why Undo cannot take back an end of turn: the game ends with it, or the next player
+    draws their card at once (with undo allowed, a playtest read only "This cannot be taken
+    back" and took the setting for broken)."""
+    if obs.llamagedon_by is not None and obs.turns_left <= 1:
+        return t("The game ends with your turn, so Undo cannot take it back.")
+    following = names[(obs.seat + 1) % len(names)]
+    return t("{name} draws a card at once as their turn begins, so Undo cannot take it back.", name=following)
+
+
 @dataclass(frozen=True)
 class Over:
     """A hand that ends the turn over its limit: ``count`` cards where ``limit`` are allowed,

@@ -238,7 +238,7 @@ def whole_over(table: Table, rect: pygame.Rect) -> pygame.Rect:
 
 def draw(surface: pygame.Surface, table: Table, recap: RecapPlan) -> None:
     """The panel: its title, each turn's sentences beside its player's mark, your own move's
-    outcome last in sky blue, the turns that touched you in gold with a rust edge, the rest in
+    outcome (first: it came first) in sky blue, the turns that touched you in gold with a rust edge, the rest in
     cream; or, folded, its tab."""
     ts = table.text_scale
     if recap.tab is not None:
