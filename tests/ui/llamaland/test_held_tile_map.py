@@ -62,3 +62,33 @@ def test_the_hint_says_p_on_the_keyboard_and_when_its_move_spends_the_last_found
     assert "P on the keyboard" in words and "your last foundation" in words
     cheap = next(p for p in LLAMALAND.placements(preview) if foundations_spent(preview, seat, p)[0] == 0)
     assert "foundation" not in table.parts.coach.take_words(cheap)
+
+
+
+def test_a_growing_estate_keeps_its_squares_size_and_changes_it_only_in_steps() -> None:
+    """pt53: the squares shrank at every tile that widened the estate."""
+    import random
+
+    from llamagames.rules.llamaland import Place
+    from llamagames.ui.games.llamaland.estate_frame import EstateFrame
+    from llamagames.ui.games.llamaland.projection import ViewMode
+
+    state, rng = LLAMALAND.new_game(2, 11), random.Random(3)
+    frame = EstateFrame(pygame.Rect(0, 0, 860, 330), state.players[0].estate, ViewMode.TOP_DOWN, 0.5)
+    frame.steady = True
+    scales, fresh = [frame.projection.scale], [frame.projection.scale]
+    while len(scales) < 16:  # a game of random moves: your estate sprawls
+        legal = list(LLAMALAND.legal_actions(state))
+        places = [a for a in legal if isinstance(a, Place)]
+        action = rng.choice(places) if places else legal[-1] if state.turn.phase == "main" else rng.choice(legal)
+        mine = bool(places) and state.turn.seat == 0
+        state = LLAMALAND.apply(state, action)
+        if mine:
+            frame.estate = state.players[0].estate
+            scales.append(frame.projection.scale)
+            fresh.append(frame._fresh_fit().scale)
+    changes = [b / a for a, b in zip(scales, scales[1:]) if abs(b / a - 1) > 1e-6]
+    refits = [b / a for a, b in zip(fresh, fresh[1:]) if abs(b / a - 1) > 1e-6]
+    assert len(changes) < len(refits), (changes, refits)  # seldom: a fit to each new estate changed more often
+    assert all(r <= 0.92 for r in changes), changes  # and in steps down, never a twitch
+    assert all(s >= 0.85 * f for s, f in zip(scales, fresh))  # never far smaller than the estate needs
