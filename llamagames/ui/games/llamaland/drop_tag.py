@@ -16,6 +16,7 @@ import pygame
 
 from ....i18n import t
 from ....rules.llamaland.estate import Estate
+from ...scale import MIN_TEXT
 from ...text import draw_text, text_width
 from .estate_geometry import LLAMA_LEVELS
 from .estate_parts import TileDrag
@@ -51,23 +52,26 @@ def _box(bounds: tuple[float, float, float, float]) -> pygame.Rect:
 
 def place_tag(ghost: pygame.Rect, size: tuple[int, int], blocked: Sequence[pygame.Rect], within: pygame.Rect,
               step: int) -> pygame.Rect | None:
-    """The tag's box of ``size`` nearest the ghost's box: beside it (right, left), above, below,
-    then a half square (``step``) farther each time, covering nothing in ``blocked``; None."""
-    gap = max(3, step // 4)
+    """The tag's box of ``size`` nearest the ghost's box (its middle moved a half square,
+    ``step``, at a time every way, the nearest gap first: beside the tile before above or below
+    it), covering nothing in ``blocked``, inside ``within``; None where none is within ``REACH``
+    half squares of the tile's edges."""
     rect = pygame.Rect((0, 0), size)
-    for far in range(REACH + 1):
-        d = gap + far * step
-        for side in ("right", "left", "above", "below"):
-            if side == "right":
-                rect.midleft = (ghost.right + d, ghost.centery)
-            elif side == "left":
-                rect.midright = (ghost.left - d, ghost.centery)
-            elif side == "above":
-                rect.midbottom = (ghost.centerx, ghost.top - d)
-            else:
-                rect.midtop = (ghost.centerx, ghost.bottom + d)
-            if within.contains(rect) and rect.collidelist(blocked) < 0:
-                return pygame.Rect(rect)
+    gap = max(3, step // 4)
+    nx = (size[0] + ghost.width) // (2 * step) + REACH + 1
+    ny = (size[1] + ghost.height) // (2 * step) + REACH + 1
+    found: list[tuple[float, int, int]] = []
+    for i in range(-nx, nx + 1):
+        for j in range(-ny, ny + 1):
+            rect.center = (ghost.centerx + i * step, ghost.centery + j * step)
+            dx = max(ghost.left - rect.right, rect.left - ghost.right, 0)
+            dy = max(ghost.top - rect.bottom, rect.top - ghost.bottom, 0)
+            if gap <= max(dx, dy) and max(dx, dy) <= gap + REACH * step:
+                found.append((dx * dx + 1.5 * dy * dy, i, j))  # beside the tile reads before above it
+    for _, i, j in sorted(found):
+        rect.center = (ghost.centerx + i * step, ghost.centery + j * step)
+        if within.contains(rect) and rect.collidelist(blocked) < 0:
+            return pygame.Rect(rect)
     return None
 
 
@@ -76,10 +80,12 @@ class DropTag:
 
     def __init__(self) -> None:
         self._boxes: tuple[object, list[pygame.Rect]] | None = None
-        self._placed: tuple[object, pygame.Rect | None] | None = None
+        self._placed: tuple[object, tuple[pygame.Rect, int] | None] | None = None
         self.rect: pygame.Rect | None = None
         """Where the tag stands on the frame being drawn (None: none)."""
         self.words = ""
+        self.px = 14
+        """The words' size as placed (a step smaller where the table's size found no room)."""
 
     def layout(self, words: str, px: int, ghost: pygame.Rect, estate: Estate, proj: Projection,
                others: Sequence[pygame.Rect], within: pygame.Rect) -> pygame.Rect | None:
@@ -87,13 +93,20 @@ class DropTag:
         key = (estate.pieces, proj)
         if self._boxes is None or self._boxes[0] != key:
             self._boxes = (key, estate_boxes(estate, proj))
-        pad = max(3, px // 3)
-        size = (text_width(words, px, True) + 2 * pad, round(px * 1.35) + 2)
         placed_key = (key, words, px, tuple(ghost), tuple(within), tuple(map(tuple, others)))
         if self._placed is None or self._placed[0] != placed_key:
             blocked = [*self._boxes[1], ghost.inflate(4, 4), *others]
-            self._placed = (placed_key, place_tag(ghost, size, blocked, within, max(4, round(proj.scale / 2))))
-        self.rect, self.words = self._placed[1], words
+            found: tuple[pygame.Rect, int] | None = None
+            for size in range(px, max(MIN_TEXT, round(px * 0.8)) - 1, -1):  # a little smaller before none
+                pad = max(3, size // 3)
+                box = (text_width(words, size, True) + 2 * pad, round(size * 1.35) + 2)
+                rect = place_tag(ghost, box, blocked, within, max(4, round(proj.scale / 2)))
+                if rect is not None:
+                    found = (rect, size)
+                    break
+            self._placed = (placed_key, found)
+        placed = self._placed[1]
+        self.rect, self.words, self.px = (placed[0], words, placed[1]) if placed is not None else (None, "", px)
         return self.rect
 
     def clear(self) -> None:
@@ -106,22 +119,23 @@ class DropTag:
         if drag is None or ghost is None or drag.reason is not None or drag.level < 1:
             self.clear()
             return None
-        within = view.fit_area()
-        within.height = max(0, min(within.height, view.rect.bottom - view.mark_foot - within.top))
+        area = view.fit_area()  # the field's width (a status line beside the estate is in ``others``),
+        within = pygame.Rect(view.rect.left, area.top, view.rect.width,  # under its title, above the status line
+                             max(0, min(area.bottom, view.rect.bottom - view.mark_foot) - area.top))
         marks = [tag.rect for tag in view.marks.tags] if view.marks.marks else []
         if self.layout(drop_words(drag.level, drag.gains), px, ghost, view.estate, view.projection,
                        [*others, *marks], within) is not None:
-            self.draw(surface, px)
+            self.draw(surface)
         return self.rect
 
-    def draw(self, surface: pygame.Surface, px: int) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         if self.rect is None:
             return
         box = self.rect
         back = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(back, (16, 26, 20, 225), back.get_rect(), border_radius=max(3, box.height // 3))
         surface.blit(back, box.topleft)
-        draw_text(surface, self.words, px, box.center, TAG_INK, anchor="center", bold=True)
+        draw_text(surface, self.words, self.px, box.center, TAG_INK, anchor="center", bold=True)
 
 
 __all__ = ["DropTag", "drop_words", "estate_boxes", "place_tag"]

@@ -94,7 +94,7 @@ def turn_marks(preview: LlamalandState, seat: int, places: Sequence[Place], tile
     for side, turns, keys in TURN_KEYS:
         other = spot_marks(preview, seat, places, tile, flips[side], (rot + turns) % 4, held)
         if other:
-            return [replace(m, keys=keys, best=False) for m in other]
+            return [replace(m, keys=keys) for m in other]
     return []
 
 
@@ -142,23 +142,22 @@ def lay_tag(mark: SpotMark, proj: Projection, px: int, least: int, icons: list[p
     in ``icons`` and inside ``within``: its icons left out, then its words smaller (not under
     ``least``), then the gain without its cost, else None (outline only)."""
     count = brought(mark.gains)
-    if mark.keys:  # a spot of another turn: the keys that turn the tile there
-        count, short = 0, mark.keys
-        words = short
-    elif not count:
+    if not count or (mark.keys and not mark.best):  # another turn's spots: only its best say so
         return None
-    else:
-        short = f"+{count}"
-        words = short
-    if mark.foundations and not mark.keys:  # what the spot costs beside what it earns
+    short = mark.keys or f"+{count}"
+    if mark.keys:  # the keys that turn the tile there, and what the spot pays
+        words = f"{mark.keys} · +{count}"
+    elif mark.foundations:  # what the spot costs beside what it earns
         words = t("+{gain} · uses {count} foundation" if mark.foundations == 1 else "+{gain} · uses {count} foundations",
                   gain=count, count=mark.foundations)
     elif mark.best and mark.level > 1:  # the spots that earn most say the level too
         words = t("+{gain} · level {level}", gain=count, level=mark.level)
+    else:
+        words = short
     x, y = mark.square
     # on the square's right edge; the best spots' tags (and the keys') try its other edges too
-    edges = ((1, 0.5), (0.5, 0), (0, 0.5), (0.5, 1)) if mark.best or mark.keys else ((1, 0.5),)
-    kinds = gain_kinds(mark.gains)[:2] if not mark.keys else []
+    edges = ((1, 0.5), (0.5, 0), (0, 0.5), (0.5, 1)) if mark.best else ((1, 0.5),)
+    kinds = gain_kinds(mark.gains)[:2]
     for said in dict.fromkeys((words, short)):  # where the cost does not fit clear of the icons: the gain
         for size in range(px, least - 1, -1):
             icon = max(10, round(size * 0.95))
@@ -213,20 +212,20 @@ class MarkLayer:
 
     def _paint(self, estate: Estate, proj: Projection, px: int, least: int,
                within: pygame.Rect) -> list[tuple[pygame.Surface, tuple[int, int]]]:
-        """Two pictures: the faint marks, then the few best ones (and the keys' spots) whole."""
+        """Two pictures: the faint marks, then the few best ones whole."""
         self.paints += 1
         boxes = icon_boxes(estate, proj)
         # a square cut at the field's edge (under its title line) reads as a broken outline: whole ones only
-        outlines = [(o, mark.best or bool(mark.keys)) for mark, o in ((m, mark_outline(m, proj)) for m in self.marks)
+        outlines = [(o, mark.best) for mark, o in ((m, mark_outline(m, proj)) for m in self.marks)
                     if all(within.left <= x <= within.right and within.top <= y <= within.bottom for x, y in o)]
         self.tags = []
         bright: list[Tag] = []
         # the best first, so theirs are the tags that find room; no tag over another's words
-        for mark in sorted(self.marks, key=lambda m: not (m.best or m.keys)):
+        for mark in sorted(self.marks, key=lambda m: not m.best):
             tag = lay_tag(mark, proj, px, least, boxes, within)
             if tag is not None:
                 self.tags.append(tag)
-                if mark.best or mark.keys:
+                if mark.best:
                     bright.append(tag)
                 boxes.append(tag.rect.inflate(2, 2))
         faint = [tag for tag in self.tags if tag not in bright]
