@@ -92,3 +92,23 @@ def test_a_growing_estate_keeps_its_squares_size_and_changes_it_only_in_steps() 
     assert len(changes) < len(refits), (changes, refits)  # seldom: a fit to each new estate changed more often
     assert all(r <= 0.92 for r in changes), changes  # and in steps down, never a twitch
     assert all(s >= 0.85 * f for s, f in zip(scales, fresh))  # never far smaller than the estate needs
+
+
+def test_at_the_table_the_gain_stands_beside_the_tile_clear_of_the_estates_squares_and_the_label(app) -> None:
+    from llamagames.ui.games.llamaland.drop_tag import estate_boxes
+
+    from ..conftest import FRAME
+    from .test_table import key, open_table
+
+    table = open_table(app)
+    key(app, pygame.K_1)  # the keys' tile, on a legal spot near the estate's middle
+    app.frame(FRAME, [])
+    stage, painter = table.parts.stage, table.parts.painter
+    view = stage.views[table.viewer]
+    assert stage.drag is not None and stage.drag.reason is None
+    tag = painter._drop.rect
+    assert tag is not None and painter._drop.words.startswith(f"level {stage.drag.level} · ")
+    assert tag.collidelist(estate_boxes(view.estate, view.projection)) < 0
+    label = painter.ghost_label()
+    assert label is not None and not tag.colliderect(label[0]) and view.rect.contains(tag)
+    assert not tag.colliderect(view.ghost_box())
