@@ -134,6 +134,8 @@ class Tag:
     px: int
     icons: list[str]
     icon: int
+    square: Cell = (0, 0)
+    """The square of the spot it is about (hidden while the tile in hand lies there)."""
 
 
 def lay_tag(mark: SpotMark, proj: Projection, px: int, least: int, icons: list[pygame.Rect],
@@ -169,7 +171,7 @@ def lay_tag(mark: SpotMark, proj: Projection, px: int, least: int, icons: list[p
                     cx, cy = proj.point(x + ex, y + ey, mark.ground)
                     rect.center = (round(cx), round(cy))
                     if rect.collidelist(icons) < 0 and (within is None or within.contains(rect)):
-                        return Tag(rect, said, size, shown, icon)
+                        return Tag(rect, said, size, shown, icon, mark.square)
     return None
 
 
@@ -189,7 +191,7 @@ class MarkLayer:
         self.tags: list[Tag] = []
         """The tags as last laid out (tests read them)."""
         self._key: tuple[object, ...] | None = None
-        self._marks_picture: list[tuple[pygame.Surface, tuple[int, int]]] | None = None
+        self._marks_picture: list[tuple[pygame.Surface, tuple[int, int], Cell | None]] | None = None
         self.paints = 0
         """How many times the layer was painted (tests check the cache with it)."""
 
@@ -199,20 +201,24 @@ class MarkLayer:
             self._key = None
 
     def draw(self, surface: pygame.Surface, estate: Estate, proj: Projection, px: int, least: int,
-             within: pygame.Rect) -> None:
-        """The marks, each tag whole inside ``within`` (the part of the view above the status line)."""
+             within: pygame.Rect, under: Sequence[Cell] = ()) -> None:
+        """The marks, each tag whole inside ``within`` (the part of the view above the status line),
+        but for the tags of the squares ``under`` the tile in hand (what it earns there is said
+        beside it: a tag half out under the tile read as broken words)."""
         if not self.marks:
             return
         key = (estate.pieces, proj, px, least, tuple(within))
         if key != self._key or self._marks_picture is None:
             self._marks_picture = self._paint(estate, proj, px, least, within)
             self._key = key
-        for image, at in self._marks_picture:
-            surface.blit(image, at)
+        for image, at, square in self._marks_picture:
+            if square is None or square not in under:
+                surface.blit(image, at)
 
     def _paint(self, estate: Estate, proj: Projection, px: int, least: int,
-               within: pygame.Rect) -> list[tuple[pygame.Surface, tuple[int, int]]]:
-        """Two pictures: the faint marks, then the few best ones whole."""
+               within: pygame.Rect) -> list[tuple[pygame.Surface, tuple[int, int], Cell | None]]:
+        """Two pictures of outlines: the faint marks, then the few best ones whole; then a picture
+        per tag, faint or whole as its mark."""
         self.paints += 1
         boxes = icon_boxes(estate, proj)
         # a square cut at the field's edge (under its title line) reads as a broken outline: whole ones only
@@ -228,34 +234,54 @@ class MarkLayer:
                 if mark.best:
                     bright.append(tag)
                 boxes.append(tag.rect.inflate(2, 2))
-        faint = [tag for tag in self.tags if tag not in bright]
         width = max(1, round(proj.scale * 0.03))
-        pictures = [_picture([o for o, lit in outlines if not lit], faint, width, (250, 244, 220, 170), within),
-                    _picture([o for o, lit in outlines if lit], bright, width * 2, (*BEST_GOLD, 255), within)]
-        pictures[0][0].set_alpha(MARK_ALPHA)
+        faint = _picture([o for o, lit in outlines if not lit], width, (250, 244, 220, 170), within)
+        faint.set_alpha(MARK_ALPHA)
+        pictures: list[tuple[pygame.Surface, tuple[int, int], Cell | None]] = [
+            (faint, _corner([o for o, lit in outlines if not lit], width, within), None),
+            (_picture([o for o, lit in outlines if lit], width * 2, (*BEST_GOLD, 255), within),
+             _corner([o for o, lit in outlines if lit], width * 2, within), None)]
+        for tag in self.tags:
+            image = _tag_picture(tag)
+            if tag not in bright:
+                image.set_alpha(MARK_ALPHA)
+            pictures.append((image, tag.rect.topleft, tag.square))
         return pictures
 
 
-def _picture(outlines: list[list[tuple[float, float]]], tags: list[Tag], width: int,
-             colour: tuple[int, int, int, int], within: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
-    """``outlines`` and ``tags`` drawn into one picture just their size, and where it goes."""
-    if not outlines and not tags:
-        return pygame.Surface((1, 1), pygame.SRCALPHA), (within.x, within.y)
-    xs = [p[0] for o in outlines for p in o] + [v for tag in tags for v in (tag.rect.left, tag.rect.right)]
-    ys = [p[1] for o in outlines for p in o] + [v for tag in tags for v in (tag.rect.top, tag.rect.bottom)]
-    left, top = math.floor(min(xs)) - 2 - width, math.floor(min(ys)) - 2 - width
-    image = pygame.Surface((math.ceil(max(xs)) - left + 3 + width, math.ceil(max(ys)) - top + 3 + width), pygame.SRCALPHA)
+def _corner(outlines: list[list[tuple[float, float]]], width: int, within: pygame.Rect) -> tuple[int, int]:
+    """Where the picture of ``outlines`` goes (its top left corner)."""
+    if not outlines:
+        return (within.x, within.y)
+    return (math.floor(min(p[0] for o in outlines for p in o)) - 2 - width,
+            math.floor(min(p[1] for o in outlines for p in o)) - 2 - width)
+
+
+def _picture(outlines: list[list[tuple[float, float]]], width: int, colour: tuple[int, int, int, int],
+             within: pygame.Rect) -> pygame.Surface:
+    """``outlines`` drawn into one picture just their size (placed at ``_corner``)."""
+    if not outlines:
+        return pygame.Surface((1, 1), pygame.SRCALPHA)
+    left, top = _corner(outlines, width, within)
+    right = math.ceil(max(p[0] for o in outlines for p in o))
+    bottom = math.ceil(max(p[1] for o in outlines for p in o))
+    image = pygame.Surface((right - left + 3 + width, bottom - top + 3 + width), pygame.SRCALPHA)
     for outline in outlines:
         pygame.draw.polygon(image, colour, [(px_ - left, py - top) for px_, py in outline], width)
-    for tag in tags:
-        box = tag.rect.move(-left, -top)
-        pygame.draw.rect(image, (20, 30, 24, 215), box, border_radius=max(3, box.height // 4))
-        draw_text(image, tag.words, tag.px, (box.centerx, box.top + 1), (255, 236, 160), anchor="midtop", bold=True)
-        x = box.centerx - len(tag.icons) * (tag.icon + 1) // 2
-        for kind in tag.icons:
-            image.blit(assets.art_icon("llamaland", ICON_FILES[kind], tag.icon), (x, box.top + tag.px + 2))
-            x += tag.icon + 1
-    return image, (left, top)
+    return image
+
+
+def _tag_picture(tag: Tag) -> pygame.Surface:
+    """One tag: its words and the icons of what the spot earns on a dark rounded box."""
+    image = pygame.Surface(tag.rect.size, pygame.SRCALPHA)
+    box = image.get_rect()
+    pygame.draw.rect(image, (20, 30, 24, 215), box, border_radius=max(3, box.height // 4))
+    draw_text(image, tag.words, tag.px, (box.centerx, box.top + 1), (255, 236, 160), anchor="midtop", bold=True)
+    x = box.centerx - len(tag.icons) * (tag.icon + 1) // 2
+    for kind in tag.icons:
+        image.blit(assets.art_icon("llamaland", ICON_FILES[kind], tag.icon), (x, box.top + tag.px + 2))
+        x += tag.icon + 1
+    return image
 
 
 __all__ = ["MARK_ALPHA", "MarkLayer", "SpotMark", "Tag", "gain_kinds", "icon_boxes", "lay_tag",
