@@ -52,26 +52,31 @@ def _box(bounds: tuple[float, float, float, float]) -> pygame.Rect:
 
 def place_tag(ghost: pygame.Rect, size: tuple[int, int], blocked: Sequence[pygame.Rect], within: pygame.Rect,
               step: int) -> pygame.Rect | None:
-    """The tag's box of ``size`` nearest the ghost's box (its middle moved a half square,
-    ``step``, at a time every way, the nearest gap first: beside the tile before above or below
-    it), covering nothing in ``blocked``, inside ``within``; None where none is within ``REACH``
-    half squares of the tile's edges."""
+    """The tag's box of ``size`` nearest the ghost's box, covering nothing in ``blocked``, inside
+    ``within``: ring by ring (a half square, ``step``, farther each), beside the tile before
+    above or below it, each side from its middle outward; None within ``REACH`` rings."""
     rect = pygame.Rect((0, 0), size)
     gap = max(3, step // 4)
-    nx = (size[0] + ghost.width) // (2 * step) + REACH + 1
-    ny = (size[1] + ghost.height) // (2 * step) + REACH + 1
-    found: list[tuple[float, int, int]] = []
-    for i in range(-nx, nx + 1):
-        for j in range(-ny, ny + 1):
-            rect.center = (ghost.centerx + i * step, ghost.centery + j * step)
-            dx = max(ghost.left - rect.right, rect.left - ghost.right, 0)
-            dy = max(ghost.top - rect.bottom, rect.top - ghost.bottom, 0)
-            if gap <= max(dx, dy) and max(dx, dy) <= gap + REACH * step:
-                found.append((dx * dx + 1.5 * dy * dy, i, j))  # beside the tile reads before above it
-    for _, i, j in sorted(found):
-        rect.center = (ghost.centerx + i * step, ghost.centery + j * step)
-        if within.contains(rect) and rect.collidelist(blocked) < 0:
-            return pygame.Rect(rect)
+    for ring in range(REACH + 1):
+        d = gap + ring * step
+        side_y = (ghost.height + size[1]) // (2 * step) + ring
+        side_x = (ghost.width + size[0]) // (2 * step) + ring
+        for k in range(max(side_x, side_y) + 1):
+            for shift in ((0,) if k == 0 else (k, -k)):
+                if k <= side_y:
+                    rect.midleft = (ghost.right + d, ghost.centery + shift * step)
+                    if within.contains(rect) and rect.collidelist(blocked) < 0:
+                        return pygame.Rect(rect)
+                    rect.midright = (ghost.left - d, ghost.centery + shift * step)
+                    if within.contains(rect) and rect.collidelist(blocked) < 0:
+                        return pygame.Rect(rect)
+                if k <= side_x:
+                    rect.midbottom = (ghost.centerx + shift * step, ghost.top - d)
+                    if within.contains(rect) and rect.collidelist(blocked) < 0:
+                        return pygame.Rect(rect)
+                    rect.midtop = (ghost.centerx + shift * step, ghost.bottom + d)
+                    if within.contains(rect) and rect.collidelist(blocked) < 0:
+                        return pygame.Rect(rect)
     return None
 
 
@@ -81,6 +86,7 @@ class DropTag:
     def __init__(self) -> None:
         self._boxes: tuple[object, list[pygame.Rect]] | None = None
         self._placed: tuple[object, tuple[pygame.Rect, int] | None] | None = None
+        self._picture: tuple[tuple[object, ...], pygame.Surface] | None = None
         self.rect: pygame.Rect | None = None
         """Where the tag stands on the frame being drawn (None: none)."""
         self.words = ""
@@ -129,13 +135,17 @@ class DropTag:
         return self.rect
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The tag, painted once per words and size (a frame is one blit)."""
         if self.rect is None:
             return
-        box = self.rect
-        back = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (16, 26, 20, 225), back.get_rect(), border_radius=max(3, box.height // 3))
-        surface.blit(back, box.topleft)
-        draw_text(surface, self.words, self.px, box.center, TAG_INK, anchor="center", bold=True)
+        key = (self.words, self.px, self.rect.size)
+        if self._picture is None or self._picture[0] != key:
+            image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            box = image.get_rect()
+            pygame.draw.rect(image, (16, 26, 20, 225), box, border_radius=max(3, box.height // 3))
+            draw_text(image, self.words, self.px, box.center, TAG_INK, anchor="center", bold=True)
+            self._picture = (key, image)
+        surface.blit(self._picture[1], self.rect.topleft)
 
 
 __all__ = ["DropTag", "drop_words", "estate_boxes", "place_tag"]
