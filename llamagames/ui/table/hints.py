@@ -200,7 +200,7 @@ class TipsAndHints:
         table = self.table
         move = table.parts.coach.move_name(found.action)
         said = sentence(found.reason, move, table.names, table.parts.coach.namer, table.game_name)
-        take = table.parts.coach.take_words(found.action)
+        take = table.parts.coach.take_words(found.action if found.then is None else found.then)  # its whole move
         said = f"{said} {take}" if take else said
         if found.passed is not None:  # a move that scores less now than another: say it was weighed
             move, points = found.passed

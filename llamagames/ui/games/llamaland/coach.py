@@ -36,6 +36,7 @@ from .estate_parts import markers_left
 from .gains import Gains, gains_short
 from .layout import layout_of, tip_tab
 from .ranking import best_spot
+from .spot_marks import foundations_spent
 from .stage import stage_of
 
 SHAPES = "TXZLP"
@@ -240,10 +241,18 @@ class LlamalandCoach(Coach):
         return whole_name(action, observation) or self.move_name(action)
 
     def take_words(self, action: Any) -> str:
-        """A hint that shows a gold ghost says the key that lays the tile there."""
-        if isinstance(action, (TakeStack, Place)):
-            return t("Press the P key to lay the tile on the gold ghost.")
-        return ""
+        """A hint that shows a gold ghost says the key that lays the tile there, as a key on the
+        keyboard (pt53 read "Press the P key" as the P tile beside it), and whether laying it there
+        spends the last of your foundations (the kit passes the hint's Place, ``Suggestion.then``)."""
+        if not isinstance(action, (TakeStack, Place)):
+            return ""
+        said = t("Press P on the keyboard to lay the tile on the gold ghost.")
+        if isinstance(action, Place):
+            used, left = foundations_spent(stage_of(self.table).preview_state(action.shape), self.table.viewer, action)
+            if used and used >= left:
+                said += " " + (t("It spends your last foundation.") if left == 1
+                               else t("It spends your last {count} foundations.", count=left))
+        return said
 
     def namer(self, kind: str, value: Any) -> str:
         if kind == "got":  # what a place pays: (item, count) pairs, said as the ghost's label says it

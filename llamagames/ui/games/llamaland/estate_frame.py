@@ -36,6 +36,14 @@ the size a new fit gives: it grows back when it can (a kept fit once stayed a th
 a fit kept too large (the ring for new tiles gone out of view) eases to the new one too."""
 
 
+GROW_SHARE = 0.8
+"""Your estate's kept fit grows back to a new fit only once it draws the estate smaller than this
+share of that fit's size (a kept fit once stayed a third small)."""
+STEP_SHARE = 0.9
+"""Where your estate outgrows its fit, its new fit is this share of the size it needs now: room
+for the next tiles at the same size, so its squares shrink seldom, in steps, not at each tile."""
+
+
 class EstateFrame:
     """The projection of one estate into ``rect``: its fit, the player's zoom and pan, an ease."""
 
@@ -121,15 +129,27 @@ class EstateFrame:
         fresh = self._fresh_fit()
         self._fit_key = key
         if steady and old is not None:
-            if self._holds(old) and KEEP_SHARE <= old.scale / fresh.scale <= 1 / KEEP_SHARE:
+            if self._holds(old) and GROW_SHARE <= old.scale / fresh.scale <= 1 / KEEP_SHARE:
                 return old  # it still lies inside the fit, at nearly the size a new fit gives: no twitch
             # it outgrew the fit, or the fit is smaller than the estate needs now (a tall llama
-            # or a far hint was fitted in before, or the review stepped back): ease to the new one
+            # or a far hint was fitted in before, or the review stepped back): ease to the new one,
+            # at the same size where the estate still fits so (only its place moves), else a
+            # step smaller than it needs now, so the next tiles find room at that size (pt53
+            # saw the squares shrink at every tile that widened the estate)
             self._ease = (self.projection_at(old), STEADY_EASE)
+            if not self._holds(old):  # outgrown (not grown back or too large: the new fit as it is)
+                same = self._centred(fresh, old.scale / fresh.scale)
+                near = old.scale <= fresh.scale / KEEP_SHARE  # the ring for new tiles still in view
+                fresh = same if near and self._holds(same) else self._centred(fresh, STEP_SHARE)
         else:
             self._ease = None  # a new frame (zoom, size, a column fitted in): no ease from before
         self._fit = fresh
         return fresh
+
+    def _centred(self, fit: Projection, share: float) -> Projection:
+        """``fit`` drawn at ``share`` of its size about the middle of what it fits."""
+        left, top, right, bottom = fit.bounds(self._columns() + self._llama_columns() + list(self.fit_extra))
+        return fit.zoomed(share, ((left + right) / 2, (top + bottom) / 2))
 
     def _fresh_fit(self) -> Projection:
         """The fit of the estate now into the fitted area, at the player's zoom (not panned)."""

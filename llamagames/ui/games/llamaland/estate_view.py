@@ -113,7 +113,8 @@ class EstateView(HeldTile):
             area = self.fit_area()
             area.height = max(0, min(area.height, self.rect.bottom - self.mark_foot - area.top))
             surface.set_clip(area.clip(surface.get_clip()))  # status line (no words under words)
-            self.marks.draw(surface, self.estate, proj, self.mark_px, MIN_TEXT, area)
+            o, x, y = self._ghost[0], self._ghost[1], self._ghost[2]
+            self.marks.draw(surface, self.estate, proj, self.mark_px, MIN_TEXT, area, o.at(x, y))
             surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         ghost = self._ghost_surface(proj) if self._ghost is not None else None
         sliced = self._ghost_behind(proj) if ghost is not None else None

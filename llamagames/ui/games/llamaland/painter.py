@@ -58,6 +58,7 @@ from ...text import (
     text_width,
 )
 from .card_strip import draw_card_strip, own_strip, points_line
+from .drop_tag import DropTag
 from .ending import empty_piles, piles_words, tiles_words
 from .estate_parts import TileDrag, feed_label, markers_left
 from .estate_view import EstateView
@@ -137,6 +138,13 @@ class LlamalandPainter(Painter):
         # a message goes over grass before them; and the tile a refusal is about stays in sight
         room.keep(*icon_boxes(view.estate, view.projection), view.ghost_box())
         view.draw(surface)
+        if "_drop" not in self.__dict__:
+            self._drop = DropTag()
+        others = [self._label_now[0]] if self._label_now is not None else []
+        tag = self._drop.show(surface, view, self.stage.drag if self.label_shows() and not self.stage.turn_needed()
+                              else None, self.table.small(14), others + self.bubbles())
+        if tag is not None:  # what the tile earns, beside it (``drop_tag.py``): nothing placed later covers it
+            room.keep(tag)
 
     def draw_above_panels(self, surface: pygame.Surface) -> None:
         """The rivals' estates over their panels (one first painting per frame, so the table
@@ -571,7 +579,11 @@ class LlamalandPainter(Painter):
         view = self.stage.views.get(self.table.viewer)
         if drag is None or view is None or not view.has_ghost():
             return None
-        if drag.reason is not None:
+        turn = self.stage.turn_needed()
+        if turn:  # turned so it fits nowhere: which keys make it fit (its marks are that turn's)
+            parts, colour = [t("Turn it: it fits nowhere like this"), t("press {keys} to turn it so it fits", keys=turn)], \
+                TERRACOTTA
+        elif drag.reason is not None:
             parts, colour = [drag.reason], TERRACOTTA
         else:
             earned = gains_short(drag.gains)

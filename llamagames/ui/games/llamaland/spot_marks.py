@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -33,6 +33,14 @@ from .ranking import brought
 
 MARK_ALPHA = 170
 """How strongly the marks show: faint, under the tile in hand and over the estate."""
+BEST = 3
+"""How many of the spots that earn most stand out (a gold outline, their tag whole and bright)."""
+BEST_GOLD = (255, 208, 80)
+TURN_KEYS = (("front", 1, "R"), ("front", 2, "R R"), ("front", 3, "R R R"), ("back", 0, "F"), ("back", 1, "F R"),
+             ("back", 2, "F R R"), ("back", 3, "F R R R"))
+"""The other turns of the tile in hand (face turned over or not, quarter turns more), each with the
+keys that take it there, fewest presses first: where the tile fits nowhere as it is turned, the
+marks show where the first of these that fits would go."""
 ICON_SHARE = (0.6, 0.5)
 """An estate icon's box as a share of a square's width (``Painter._icon``: 0.6 wide, 0.5 tall)."""
 
@@ -47,6 +55,13 @@ class SpotMark:
     gains: Gains
     foundations: int = 0
     """Foundation tiles the spot uses (holes under the tile filled): its tag says so."""
+    level: int = 1
+    """The level the tile lands on there."""
+    best: bool = False
+    """One of the few spots that earn most (``BEST``): its mark stands out."""
+    keys: str = ""
+    """The keys that turn the tile so it fits here ("R", "F R"), where it fits nowhere as it is
+    turned now; "" for a spot of the turn in hand."""
 
 
 def spot_marks(preview: LlamalandState, seat: int, places: Sequence[Place], tile: int, face: str, rot: int,
@@ -61,8 +76,36 @@ def spot_marks(preview: LlamalandState, seat: int, places: Sequence[Place], tile
         square = (place.x + hx, place.y + hy)
         if square not in marks:
             used = sum(max(0, place.level - 1 - estate.level(c)) for c in cells.at(place.x, place.y))
-            marks[square] = SpotMark(square, estate.level(square), gains_of(preview, place), used)
-    return list(marks.values())
+            marks[square] = SpotMark(square, estate.level(square), gains_of(preview, place), used, place.level)
+    found = list(marks.values())
+    earning = sorted((m for m in found if brought(m.gains)), key=lambda m: (-brought(m.gains), -m.level))
+    best = {m.square for m in earning[:BEST]}
+    return [replace(m, best=m.square in best) for m in found]
+
+
+def turn_marks(preview: LlamalandState, seat: int, places: Sequence[Place], tile: int, face: str, rot: int,
+               held: int) -> list[SpotMark]:
+    """The marks of the tile as turned now; where it fits nowhere so, those of the nearest turn
+    that fits (``TURN_KEYS`` from this one), each saying the keys that turn it there."""
+    marks = spot_marks(preview, seat, places, tile, face, rot, held)
+    if marks:
+        return marks
+    flips = {"front": face, "back": "back" if face == "front" else "front"}
+    for side, turns, keys in TURN_KEYS:
+        other = spot_marks(preview, seat, places, tile, flips[side], (rot + turns) % 4, held)
+        if other:
+            return [replace(m, keys=keys) for m in other]
+    return []
+
+
+def foundations_spent(preview: LlamalandState | None, seat: int, place: Place) -> tuple[int, int]:
+    """(the foundation tiles ``place`` lays under the tile, those the seat has left) in ``preview``
+    (the position with the tile in hand); (0, 0) without one."""
+    if preview is None:
+        return 0, 0
+    player = preview.players[seat]
+    cells = orientation(preview.turn.tile, place.face, place.rot).at(place.x, place.y)
+    return sum(max(0, place.level - 1 - player.estate.level(c)) for c in cells), player.foundations
 
 
 def gain_kinds(gains: Gains) -> list[str]:
@@ -91,6 +134,8 @@ class Tag:
     px: int
     icons: list[str]
     icon: int
+    square: Cell = (0, 0)
+    """The square of the spot it is about (hidden while the tile in hand lies there)."""
 
 
 def lay_tag(mark: SpotMark, proj: Projection, px: int, least: int, icons: list[pygame.Rect],
@@ -99,15 +144,21 @@ def lay_tag(mark: SpotMark, proj: Projection, px: int, least: int, icons: list[p
     in ``icons`` and inside ``within``: its icons left out, then its words smaller (not under
     ``least``), then the gain without its cost, else None (outline only)."""
     count = brought(mark.gains)
-    if not count:
+    if not count or (mark.keys and not mark.best):  # another turn's spots: only its best say so
         return None
-    short = f"+{count}"
-    words = short
-    if mark.foundations:  # what the spot costs beside what it earns
+    short = mark.keys or f"+{count}"
+    if mark.keys:  # the keys that turn the tile there, and what the spot pays
+        words = f"{mark.keys} · +{count}"
+    elif mark.foundations:  # what the spot costs beside what it earns
         words = t("+{gain} · uses {count} foundation" if mark.foundations == 1 else "+{gain} · uses {count} foundations",
                   gain=count, count=mark.foundations)
+    elif mark.best and mark.level > 1:  # the spots that earn most say the level too
+        words = t("+{gain} · level {level}", gain=count, level=mark.level)
+    else:
+        words = short
     x, y = mark.square
-    cx, cy = proj.point(x + 1, y + 0.5, mark.ground)
+    # on the square's right edge; the best spots' tags (and the keys') try its other edges too
+    edges = ((1, 0.5), (0.5, 0), (0, 0.5), (0.5, 1)) if mark.best else ((1, 0.5),)
     kinds = gain_kinds(mark.gains)[:2]
     for said in dict.fromkeys((words, short)):  # where the cost does not fit clear of the icons: the gain
         for size in range(px, least - 1, -1):
@@ -116,9 +167,11 @@ def lay_tag(mark: SpotMark, proj: Projection, px: int, least: int, icons: list[p
                 width = max(text_width(said, size, True), len(shown) * (icon + 1)) + 4
                 height = size + 2 + (icon + 1 if shown else 0)
                 rect = pygame.Rect(0, 0, width, height)
-                rect.center = (round(cx), round(cy))
-                if rect.collidelist(icons) < 0 and (within is None or within.contains(rect)):
-                    return Tag(rect, said, size, shown, icon)
+                for ex, ey in edges:
+                    cx, cy = proj.point(x + ex, y + ey, mark.ground)
+                    rect.center = (round(cx), round(cy))
+                    if rect.collidelist(icons) < 0 and (within is None or within.contains(rect)):
+                        return Tag(rect, said, size, shown, icon, mark.square)
     return None
 
 
@@ -138,7 +191,7 @@ class MarkLayer:
         self.tags: list[Tag] = []
         """The tags as last laid out (tests read them)."""
         self._key: tuple[object, ...] | None = None
-        self._marks_picture: tuple[pygame.Surface, tuple[int, int]] | None = None
+        self._marks_picture: list[tuple[pygame.Surface, tuple[int, int], Cell | None]] | None = None
         self.paints = 0
         """How many times the layer was painted (tests check the cache with it)."""
 
@@ -148,50 +201,88 @@ class MarkLayer:
             self._key = None
 
     def draw(self, surface: pygame.Surface, estate: Estate, proj: Projection, px: int, least: int,
-             within: pygame.Rect) -> None:
-        """The marks, each tag whole inside ``within`` (the part of the view above the status line)."""
+             within: pygame.Rect, under: Sequence[Cell] = ()) -> None:
+        """The marks, each tag whole inside ``within`` (the part of the view above the status line),
+        but for the tags of the squares ``under`` the tile in hand (what it earns there is said
+        beside it: a tag half out under the tile read as broken words)."""
         if not self.marks:
             return
         key = (estate.pieces, proj, px, least, tuple(within))
         if key != self._key or self._marks_picture is None:
             self._marks_picture = self._paint(estate, proj, px, least, within)
             self._key = key
-        image, at = self._marks_picture
-        surface.blit(image, at)
+        for image, at, square in self._marks_picture:
+            if square is None or square not in under:
+                surface.blit(image, at)
 
     def _paint(self, estate: Estate, proj: Projection, px: int, least: int,
-               within: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
+               within: pygame.Rect) -> list[tuple[pygame.Surface, tuple[int, int], Cell | None]]:
+        """Two pictures of outlines: the faint marks, then the few best ones whole; then a picture
+        per tag, faint or whole as its mark."""
         self.paints += 1
         boxes = icon_boxes(estate, proj)
         # a square cut at the field's edge (under its title line) reads as a broken outline: whole ones only
-        outlines = [o for o in (mark_outline(mark, proj) for mark in self.marks)
+        outlines = [(o, mark.best) for mark, o in ((m, mark_outline(m, proj)) for m in self.marks)
                     if all(within.left <= x <= within.right and within.top <= y <= within.bottom for x, y in o)]
         self.tags = []
-        for mark in self.marks:  # no tag over another's words (a long "uses 2 foundations" ran into the next)
+        bright: list[Tag] = []
+        # the best first, so theirs are the tags that find room; no tag over another's words
+        for mark in sorted(self.marks, key=lambda m: not m.best):
             tag = lay_tag(mark, proj, px, least, boxes, within)
             if tag is not None:
                 self.tags.append(tag)
+                if mark.best:
+                    bright.append(tag)
                 boxes.append(tag.rect.inflate(2, 2))
-        if not outlines and not self.tags:
-            return pygame.Surface((1, 1), pygame.SRCALPHA), (within.x, within.y)
-        xs = [p[0] for o in outlines for p in o] + [v for tag in self.tags for v in (tag.rect.left, tag.rect.right)]
-        ys = [p[1] for o in outlines for p in o] + [v for tag in self.tags for v in (tag.rect.top, tag.rect.bottom)]
-        left, top = math.floor(min(xs)) - 2, math.floor(min(ys)) - 2
-        image = pygame.Surface((math.ceil(max(xs)) - left + 3, math.ceil(max(ys)) - top + 3), pygame.SRCALPHA)
         width = max(1, round(proj.scale * 0.03))
-        for outline in outlines:
-            pygame.draw.polygon(image, (250, 244, 220, 170), [(px_ - left, py - top) for px_, py in outline], width)
+        faint = _picture([o for o, lit in outlines if not lit], width, (250, 244, 220, 170), within)
+        faint.set_alpha(MARK_ALPHA)
+        pictures: list[tuple[pygame.Surface, tuple[int, int], Cell | None]] = [
+            (faint, _corner([o for o, lit in outlines if not lit], width, within), None),
+            (_picture([o for o, lit in outlines if lit], width * 2, (*BEST_GOLD, 255), within),
+             _corner([o for o, lit in outlines if lit], width * 2, within), None)]
         for tag in self.tags:
-            box = tag.rect.move(-left, -top)
-            pygame.draw.rect(image, (20, 30, 24, 200), box, border_radius=max(3, box.height // 4))
-            draw_text(image, tag.words, tag.px, (box.centerx, box.top + 1), (255, 236, 160), anchor="midtop", bold=True)
-            x = box.centerx - len(tag.icons) * (tag.icon + 1) // 2
-            for kind in tag.icons:
-                image.blit(assets.art_icon("llamaland", ICON_FILES[kind], tag.icon), (x, box.top + tag.px + 2))
-                x += tag.icon + 1
-        image.set_alpha(MARK_ALPHA)
-        return image, (left, top)
+            image = _tag_picture(tag)
+            if tag not in bright:
+                image.set_alpha(MARK_ALPHA)
+            pictures.append((image, tag.rect.topleft, tag.square))
+        return pictures
+
+
+def _corner(outlines: list[list[tuple[float, float]]], width: int, within: pygame.Rect) -> tuple[int, int]:
+    """Where the picture of ``outlines`` goes (its top left corner)."""
+    if not outlines:
+        return (within.x, within.y)
+    return (math.floor(min(p[0] for o in outlines for p in o)) - 2 - width,
+            math.floor(min(p[1] for o in outlines for p in o)) - 2 - width)
+
+
+def _picture(outlines: list[list[tuple[float, float]]], width: int, colour: tuple[int, int, int, int],
+             within: pygame.Rect) -> pygame.Surface:
+    """``outlines`` drawn into one picture just their size (placed at ``_corner``)."""
+    if not outlines:
+        return pygame.Surface((1, 1), pygame.SRCALPHA)
+    left, top = _corner(outlines, width, within)
+    right = math.ceil(max(p[0] for o in outlines for p in o))
+    bottom = math.ceil(max(p[1] for o in outlines for p in o))
+    image = pygame.Surface((right - left + 3 + width, bottom - top + 3 + width), pygame.SRCALPHA)
+    for outline in outlines:
+        pygame.draw.polygon(image, colour, [(px_ - left, py - top) for px_, py in outline], width)
+    return image
+
+
+def _tag_picture(tag: Tag) -> pygame.Surface:
+    """One tag: its words and the icons of what the spot earns on a dark rounded box."""
+    image = pygame.Surface(tag.rect.size, pygame.SRCALPHA)
+    box = image.get_rect()
+    pygame.draw.rect(image, (20, 30, 24, 215), box, border_radius=max(3, box.height // 4))
+    draw_text(image, tag.words, tag.px, (box.centerx, box.top + 1), (255, 236, 160), anchor="midtop", bold=True)
+    x = box.centerx - len(tag.icons) * (tag.icon + 1) // 2
+    for kind in tag.icons:
+        image.blit(assets.art_icon("llamaland", ICON_FILES[kind], tag.icon), (x, box.top + tag.px + 2))
+        x += tag.icon + 1
+    return image
 
 
 __all__ = ["MARK_ALPHA", "MarkLayer", "SpotMark", "Tag", "gain_kinds", "icon_boxes", "lay_tag",
-           "mark_outline", "spot_marks"]
+           "foundations_spent", "mark_outline", "spot_marks", "turn_marks"]

@@ -46,7 +46,7 @@ from .placing import can_place, preview_after_take
 from .projection import Cell, ViewMode
 from .ranking import distinct_spots, ranked_spots
 from .rival_room import beside_width, fit_beside, rival_rect
-from .spot_marks import SpotMark, spot_marks
+from .spot_marks import SpotMark, turn_marks
 from .turn_story import STARTS, TURN_ENDS, story_words, turn_story
 from .warm import START_VIEWS, new_view
 
@@ -733,14 +733,24 @@ class LlamalandStage(Stage):
             x, y = x + (mx > x) - (mx < x), y + (my > y) - (my < y)
         return (x, y)
 
+    def turn_needed(self) -> str:
+        """The keys that turn the tile in hand to a turn that fits ("R", "F R") where it fits
+        nowhere as it is turned now (its marks are that turn's); "" where it fits."""
+        drag = self.drag
+        if drag is None or self.marked is None \
+                or self.marked[0] != (self.table.view.stamp, drag.tile, drag.face, drag.rot, drag.held):
+            return ""
+        return self.marked[1][0].keys if self.marked[1] else ""
+
     def mark_spots(self, view: EstateView, preview: LlamalandState) -> None:
         """Mark every legal spot of the tile in hand, as it is turned now, with what it earns
-        (worked out once per position, tile, turn and held square)."""
+        (worked out once per position, tile, turn and held square); where it fits nowhere so,
+        the spots of the nearest turn that fits, with its keys."""
         drag = self.drag
         assert drag is not None
         key = (self.table.view.stamp, drag.tile, drag.face, drag.rot, drag.held)
         if self.marked is None or self.marked[0] != key:
-            self.marked = (key, spot_marks(preview, self.table.viewer, self.spots(drag.shape), drag.tile, drag.face,
+            self.marked = (key, turn_marks(preview, self.table.viewer, self.spots(drag.shape), drag.tile, drag.face,
                                            drag.rot, drag.held))
         view.mark_px = self.table.small(12)
         view.mark_foot = self.estate_foot(view)
