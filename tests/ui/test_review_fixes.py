@@ -123,16 +123,13 @@ def test_llamagedon_five_seats_log_clear_of_the_buttons_and_status_has_room(size
         app.scenes.clear()
 
 
-def test_the_progress_beside_cancel_keeps_to_the_room_left_of_the_button(app) -> None:
-    """At 150% "Reviewing… 14/15" ran under the Cancel button (a playtest): the words fit the room
-    left of the button, else the count alone, else nothing."""
+def test_the_progress_says_what_it_does_whole_from_its_first_frame() -> None:
+    """A playtester saw a bar with no words, then a bare "3/60" beside Cancel at 150%: the
+    progress says what it is doing, whole, before anything is judged and as it goes."""
     from llamagames.ui.table.review_words import progress_words
-    from llamagames.ui.text import text_width
 
-    whole = progress_words(14, 15, 19, 1000)
-    assert whole.startswith("Reviewing") and "14/15" in whole
-    assert progress_words(14, 15, 19, text_width(whole, 19) - 1) == "14/15"
-    assert progress_words(14, 15, 19, text_width("14/15", 19) - 1) == ""
+    assert progress_words(0, 0) == "Looking at your decisions…"
+    assert progress_words(3, 60) == "Looking at your decisions: 3 of 60"
 
 
 def test_two_moves_of_one_name_are_not_called_the_same_move() -> None:

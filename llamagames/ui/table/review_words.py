@@ -67,12 +67,11 @@ def spread(chance: Chance) -> str:
 
 
 def status_lines(state: str, progress: tuple[int, int], error: str) -> list[Line] | None:
-    """The words while no review is shown: computing (``progress`` is done of total), cancelled
-    or failed (``error`` says why); None once the review is ready."""
+    """The words while no review is shown: none while it is computed (its progress stands by
+    Cancel, :func:`progress_words`), cancelled or failed (``error`` says why); None once the
+    review is ready."""
     if state == "computing":
-        done, total = progress
-        return [(t("Reviewing your decisions in the background…"), CREAM, True),
-                (t("{done} of {total} decisions", done=done, total=total) if total else t("Starting…"), SAND, False)]
+        return []
     if state == "cancelled":
         return [(t("The review was cancelled."), CREAM, True), (t("Press Review to start it again."), SAND, False)]
     if state == "failed":
@@ -80,14 +79,12 @@ def status_lines(state: str, progress: tuple[int, int], error: str) -> list[Line
     return None
 
 
-def progress_words(done: int, total: int, size: int, room: int) -> str:
-    """The review's progress beside its Cancel button, in ``room`` pixels: "Reviewing… 14/15",
-    else only "14/15" (at 150% the whole words ran under the button), else nothing."""
-    words = t("Reviewing… {done}/{total}", done=done, total=total) if total else t("Starting…")
-    for text in (words, f"{done}/{total}" if total else ""):
-        if text and text_width(text, size) <= room:
-            return text
-    return ""
+def progress_words(done: int, total: int) -> str:
+    """What the review is doing, said whole from its first frame: "Looking at your decisions:
+    3 of 60" (a playtester saw a bar with no words, then a bare "3/60" beside Cancel at 150%)."""
+    if not total:
+        return t("Looking at your decisions…")
+    return t("Looking at your decisions: {done} of {total}", done=done, total=total)
 
 
 def lost_by(review: Review) -> tuple[int, int] | None:
