@@ -22,8 +22,8 @@ from llamagames.rules import GAMES
 from llamagames.rules.core import GameRecord, replay, watched_observation
 from llamagames.seats import SeatConfig
 from llamagames.ui.table import review_strip
-from llamagames.ui.table.review_open import review_replay
 from llamagames.ui.table.review_fit import progress_places
+from llamagames.ui.table.review_open import review_replay
 from llamagames.ui.table.review_strip import WORD_LINES
 from llamagames.ui.text import text_width
 

@@ -16,7 +16,6 @@ from ...catalogue import entry
 from ...i18n import sentences, t
 from ...review.engine import Chance, Decision, Review
 from ..palette import CREAM, GOLD, SAND, TERRACOTTA
-from ..text import text_width
 from .advice import sentence
 from .review_graph import GOOD
 
