@@ -60,6 +60,13 @@ def say_chance(chance: Chance) -> str:
     return t("about even")
 
 
+def coarse(decision: Decision) -> bool:
+    """Whether a chance of the decision is said only to the nearest 5% (``say_chance``): two such
+    round numbers hide what the better move gives (Llamagedón's three costliest all read "20%,
+    not 15%"), while the drop, counted on the same deals for both moves, is finer than either."""
+    return any(FINE_WIDTH < (c.high - c.low) / 2 <= NUMBER_WIDTH for c in (decision.hard_chance, decision.after))
+
+
 def spread(chance: Chance) -> str:
     """The uncertainty of an estimate in points of chance: "±8"."""
     return f"±{100 * (chance.high - chance.low) / 2:.0f}"
@@ -201,6 +208,8 @@ def what_it_changes(decision: Decision, score: Score | None = None) -> str:
     """What the hard bot's move would have changed, in plain words: the chance to win with it and
     with the move taken, or (both chances the same) the points it would have gained."""
     chance, after = say_chance(decision.hard_chance), say_chance(decision.after)
+    if chance != after and decision.drop >= 0.005 and coarse(decision):  # not "20%, not 15%" at every decision
+        return t("With it your chance to win would be about {drop} higher.", drop=percent(decision.drop))
     if chance != after and (decision.drop >= 0.005 or decision.points < 0.5):
         return t("With it your chance to win would be {chance}, not {after}.", chance=chance, after=after)
     if decision.points >= 0.5:  # "low, not low": the points say what the chances cannot
@@ -253,7 +262,8 @@ def costly_short(rank: int, decision: Decision, score: Score | None = None) -> s
     """One of the costliest decisions in a short line, where the strip has no room for more: what
     the better move would have changed (its key or a click shows the moves and why)."""
     after, chance = say_chance(decision.after), say_chance(decision.hard_chance)
-    if after == chance and decision.points < 0.5:  # "35% instead of 35%": what it cost is under the rounding
+    if (after == chance and decision.points < 0.5) or (after != chance and decision.drop >= 0.005 and coarse(decision)):
+        # "35% instead of 35%", or "15% instead of 20%" rounded to 5s: the drop on shared deals says it
         text = t("{key}. Move {move}: chance to win about {drop} lower than with the better move", key=rank,
                  move=decision.move, drop=percent(decision.drop)) if decision.costs else \
             t("{key}. Move {move}: about the same chance to win ({chance})", key=rank, move=decision.move, chance=chance)
