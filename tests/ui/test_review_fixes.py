@@ -154,7 +154,7 @@ def test_a_costly_line_never_reads_a_chance_instead_of_itself() -> None:
     from llamagames.review.engine import Chance, Decision
     from llamagames.ui.table.review_words import costly_short
 
-    after, hard = Chance(35, 100, 0.3, 0.4), Chance(36, 100, 0.31, 0.41)  # both read 35%/36%: one apart
+    after = Chance(35, 100, 0.3, 0.4)
     same = Decision(50, 0, 4, "pass", "attack 1 shelter 0", "pass", after, after, Chance(35.4, 100, 0.3, 0.4),
                     as_good=False, drop=0.006, marked=True)
     text = costly_short(1, same)
