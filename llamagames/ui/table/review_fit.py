@@ -10,16 +10,17 @@ and its reason are never left out: a playtester read "you chose the 6" alone, un
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..scale import MIN_TEXT
-from ..text import wrap
+from ..text import text_width, wrap
 from .review_costly import MEANING, Block, fit_words, rows_with_room
+from .review_words import progress_words
 
 if TYPE_CHECKING:
     import pygame
 
-    from ...review.engine import Decision
+    from ...review.engine import Decision, Review
     from .kit import Table
     from .review_words import Line
 
@@ -32,7 +33,11 @@ class ReviewStrip(Protocol):
     words: pygame.Rect
     word_size: int
     bar: int
+    button: Any
+    state: str
+    review: Review | None
 
+    def progress(self) -> tuple[int, int]: ...
     def share_room(self, wanted: int | None = None, bar: int = 0) -> None: ...
     def line_h(self) -> int: ...
     def decision_here(self) -> Decision | None: ...
@@ -96,4 +101,34 @@ def whole(costly: list[Block], blocks: list[Block], better: Block, top: int, lim
     return False
 
 
-__all__ = ["fit", "whole", "wrapped"]
+def progress_rows(strip: ReviewStrip) -> list[str]:
+    """While the review is computed, what it is doing (``review_words.progress_words``): one
+    line beside Cancel where it fits there, else wrapped whole over the strip's width above it;
+    none once it is done."""
+    if strip.state != "computing" or strip.review is not None or strip.button is None or not strip.button.visible:
+        return []
+    text = progress_words(*strip.progress())
+    return [text] if progress_beside(strip) else wrap(text, strip.word_size, strip.words.width)
+
+
+def progress_beside(strip: ReviewStrip) -> bool:
+    """Whether the progress's words fit on one line left of the Cancel button."""
+    if strip.button is None:
+        return False
+    room = strip.button.rect.left - strip.words.left - round(6 * strip.table.text_scale)
+    return text_width(progress_words(*strip.progress()), strip.word_size) <= room
+
+
+def progress_places(strip: ReviewStrip) -> list[tuple[str, tuple[int, int]]]:
+    """Each row of the progress and where it is drawn: beside Cancel, else just above it."""
+    rows = progress_rows(strip)
+    if not rows:
+        return []
+    line_h, button = strip.line_h(), strip.button.rect
+    if progress_beside(strip):
+        return [(rows[0], (strip.words.left, button.centery - line_h // 2))]
+    top = button.top - round(4 * strip.table.text_scale) - len(rows) * line_h
+    return [(row, (strip.words.left, top + index * line_h)) for index, row in enumerate(rows)]
+
+
+__all__ = ["fit", "progress_beside", "progress_places", "progress_rows", "whole", "wrapped"]

@@ -34,11 +34,11 @@ from ..registry import score_text
 from ..text import draw_text, rounded_panel
 from .review_better import BetterMove
 from .review_costly import Block, costly_blocks, go_to_costly, name_at, partial_review
-from .review_fit import fit
+from .review_fit import fit, progress_beside, progress_places, progress_rows
 from .review_graph import draw_axes, draw_progress, plot
 from .review_open import ReviewReplay
 from .review_room import GRAPH_SMALL, STRIP_GAP, WORD_LINES, in_column, log_room, placed, share, taken, wider
-from .review_words import Line, costliest, decision_lines, overview_lines, progress_words, reason_at, status_lines
+from .review_words import Line, costliest, decision_lines, overview_lines, reason_at, status_lines
 
 if TYPE_CHECKING:
     from .kit import Table
@@ -354,7 +354,8 @@ class ReviewStrip:
     def limit(self) -> int:
         """How low the words may reach: above the button where it shows."""
         if self.button is not None and self.button.visible:
-            return min(self.words.bottom, self.button.rect.top - round(4 * self.table.text_scale))
+            above = 0 if progress_beside(self) else len(progress_rows(self)) * self.line_h()
+            return min(self.words.bottom, self.button.rect.top - round(4 * self.table.text_scale) - above)
         return self.words.bottom
 
     def _draw_words(self, surface: pygame.Surface, costly: list[Block], blocks: list[Block], limit: int) -> None:
@@ -362,10 +363,8 @@ class ReviewStrip:
         (beside it, the progress); a block with no room is left out whole, never cut."""
         s = self.table.text_scale
         size, line_h, gap = self.word_size, self.line_h(), round(6 * s)
-        if self.beside() and self.button is not None:  # the list above leaves the status lines no room: said here
-            room = self.button.rect.left - self.words.left - round(6 * s)
-            draw_text(surface, progress_words(*self.progress(), size, room), size,
-                      (self.words.left, self.button.rect.centery - line_h // 2), SAND)
+        for row, at in progress_places(self):  # beside Cancel, else whole above it
+            draw_text(surface, row, size, at, SAND)
         y = self.words.top
         self.rows, self.drawn = [], []
         for index, (rows, colour, bold, decision) in enumerate(costly + blocks):

@@ -16,7 +16,6 @@ from ...catalogue import entry
 from ...i18n import sentences, t
 from ...review.engine import Chance, Decision, Review
 from ..palette import CREAM, GOLD, SAND, TERRACOTTA
-from ..text import text_width
 from .advice import sentence
 from .review_graph import GOOD
 
@@ -61,18 +60,24 @@ def say_chance(chance: Chance) -> str:
     return t("about even")
 
 
+def coarse(decision: Decision) -> bool:
+    """Whether a chance of the decision is said only to the nearest 5% (``say_chance``): two such
+    round numbers hide what the better move gives (Llamagedón's three costliest all read "20%,
+    not 15%"), while the drop, counted on the same deals for both moves, is finer than either."""
+    return any(FINE_WIDTH < (c.high - c.low) / 2 <= NUMBER_WIDTH for c in (decision.hard_chance, decision.after))
+
+
 def spread(chance: Chance) -> str:
     """The uncertainty of an estimate in points of chance: "±8"."""
     return f"±{100 * (chance.high - chance.low) / 2:.0f}"
 
 
 def status_lines(state: str, progress: tuple[int, int], error: str) -> list[Line] | None:
-    """The words while no review is shown: computing (``progress`` is done of total), cancelled
-    or failed (``error`` says why); None once the review is ready."""
+    """The words while no review is shown: none while it is computed (its progress stands by
+    Cancel, :func:`progress_words`), cancelled or failed (``error`` says why); None once the
+    review is ready."""
     if state == "computing":
-        done, total = progress
-        return [(t("Reviewing your decisions in the background…"), CREAM, True),
-                (t("{done} of {total} decisions", done=done, total=total) if total else t("Starting…"), SAND, False)]
+        return []
     if state == "cancelled":
         return [(t("The review was cancelled."), CREAM, True), (t("Press Review to start it again."), SAND, False)]
     if state == "failed":
@@ -80,14 +85,12 @@ def status_lines(state: str, progress: tuple[int, int], error: str) -> list[Line
     return None
 
 
-def progress_words(done: int, total: int, size: int, room: int) -> str:
-    """The review's progress beside its Cancel button, in ``room`` pixels: "Reviewing… 14/15",
-    else only "14/15" (at 150% the whole words ran under the button), else nothing."""
-    words = t("Reviewing… {done}/{total}", done=done, total=total) if total else t("Starting…")
-    for text in (words, f"{done}/{total}" if total else ""):
-        if text and text_width(text, size) <= room:
-            return text
-    return ""
+def progress_words(done: int, total: int) -> str:
+    """What the review is doing, said whole from its first frame: "Looking at your decisions:
+    3 of 60" (a playtester saw a bar with no words, then a bare "3/60" beside Cancel at 150%)."""
+    if not total:
+        return t("Looking at your decisions…")
+    return t("Looking at your decisions: {done} of {total}", done=done, total=total)
 
 
 def lost_by(review: Review) -> tuple[int, int] | None:
@@ -205,6 +208,8 @@ def what_it_changes(decision: Decision, score: Score | None = None) -> str:
     """What the hard bot's move would have changed, in plain words: the chance to win with it and
     with the move taken, or (both chances the same) the points it would have gained."""
     chance, after = say_chance(decision.hard_chance), say_chance(decision.after)
+    if chance != after and decision.drop >= 0.005 and coarse(decision):  # not "20%, not 15%" at every decision
+        return t("With it your chance to win would be about {drop} higher.", drop=percent(decision.drop))
     if chance != after and (decision.drop >= 0.005 or decision.points < 0.5):
         return t("With it your chance to win would be {chance}, not {after}.", chance=chance, after=after)
     if decision.points >= 0.5:  # "low, not low": the points say what the chances cannot
@@ -257,7 +262,8 @@ def costly_short(rank: int, decision: Decision, score: Score | None = None) -> s
     """One of the costliest decisions in a short line, where the strip has no room for more: what
     the better move would have changed (its key or a click shows the moves and why)."""
     after, chance = say_chance(decision.after), say_chance(decision.hard_chance)
-    if after == chance and decision.points < 0.5:  # "35% instead of 35%": what it cost is under the rounding
+    if (after == chance and decision.points < 0.5) or (after != chance and decision.drop >= 0.005 and coarse(decision)):
+        # "35% instead of 35%", or "15% instead of 20%" rounded to 5s: the drop on shared deals says it
         text = t("{key}. Move {move}: chance to win about {drop} lower than with the better move", key=rank,
                  move=decision.move, drop=percent(decision.drop)) if decision.costs else \
             t("{key}. Move {move}: about the same chance to win ({chance})", key=rank, move=decision.move, chance=chance)
