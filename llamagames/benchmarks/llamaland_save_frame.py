@@ -1,5 +1,5 @@
 """What a human's move costs the frame at Llamaland's table, the autosave included, on a
-slow disk: ``python -m llamagames.benchmarks.save_frame [--fsync-ms 150] [--moves 12]``.
+slow disk: ``python -m llamagames.benchmarks.llamaland_save_frame [--fsync-ms 150] [--moves 12]``.
 
 A laptop under load took 130-520 ms to write a save (its ``fsync``); ``--fsync-ms`` makes
 each ``fsync`` that slow, so the figure does not depend on this machine's disk. The move is
@@ -8,7 +8,7 @@ figure is that whole frame's wall time. Also printed: ``Match.to_json`` (the sna
 frame takes) at the end of a whole bot game of Llamaland, the longest record of the four.
 
 It imports the package by absolute name, so the same file measures another checkout:
-``PYTHONPATH=<checkout> python llamagames/benchmarks/save_frame.py``.
+``PYTHONPATH=<checkout> python llamagames/benchmarks/llamaland_save_frame.py``.
 """
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ def move_frames_ms(moves: int, seed: int = 4) -> tuple[list[float], list[float]]
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="save_frame", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="llamaland_save_frame", description=__doc__.split("\n\n")[0])
     parser.add_argument("--fsync-ms", type=float, default=150.0, help="each fsync made this slow (ms)")
     parser.add_argument("--moves", type=int, default=12, help="human moves measured")
     args = parser.parse_args(argv)

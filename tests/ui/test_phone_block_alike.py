@@ -157,3 +157,27 @@ def test_block_pressed_at_a_shared_laptop_shows_the_hand_first_whatever_it_holds
     assert with_block == without and with_block[0] and not with_block[2], (with_block, without)
     assert "Block" not in with_block[1] and "hand" in with_block[1]
     assert moves_with == with_block[3] + 1 and moves_without == without[3]  # the Block played; none to play
+
+
+def test_the_table_never_rests_while_a_block_countdown_runs(app, monkeypatch):
+    """pt57 left the laptop alone in a Block window: the table rested (no frames, as a still
+    table does), so its countdown stood at "6 s" for 40 s and the card was never let be. While
+    the window's countdown runs the table does not rest; without one it may."""
+    from llamagames.ui.table.scene import TableScene
+
+    monkeypatch.setattr(TableScene, "at_rest", lambda self: True)  # everything else on it is still
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "You"), SeatConfig("human", "Bo", phone=True)]
+    match = Match.from_position("llamagedon", seats, GEDON_ASKS_YOU, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        app.frame(FRAME)
+        table.moves.absorb(match.seat_view(0).act("attack 1 shelter 0"))
+        app.frame(FRAME)
+        assert table.view.phase() == "block" and match.current_seat() == 1  # you, at the laptop, are asked
+        assert not table.at_rest()
+        table.phones.answer_time = 0.0  # no countdown (a seat with a Block is waited for): it may rest
+        assert table.at_rest()
+    finally:
+        app.scenes.clear()

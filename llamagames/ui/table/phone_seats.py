@@ -3,9 +3,8 @@
 The kit's :class:`TableScene` for the game, and here: the phone seats are not the laptop's
 humans (no cover for them, never their hand face up or their secrets in its log), the phones'
 host (:class:`~llamagames.phones.host.PhoneHost`) is pumped every frame and its moves absorbed
-as the table's own, each phone seat shows its codes until its phone is there, a phone seat away
-on its turn may be given to a bot or to the laptop, and with every human on a phone the laptop
-is a shared board (every seat around the table). Closing the table ends the phone game.
+as the table's own, each phone seat shows its codes until its phone is there, a seat away on its
+turn may be given on, and with every human on a phone the laptop is a shared board.
 """
 
 from __future__ import annotations
@@ -33,8 +32,7 @@ from .scene import TableDesign, TableScene
 from .sight import Sight
 
 PORT = 8765
-"""The port tried first, so the address stays the same from one game to the next; any free
-one when it is taken."""
+"""The port tried first, so the address stays the same from game to game (else any free one)."""
 HOST = "0.0.0.0"  # where the table listens: every network of this computer (the phones' Wi-Fi)
 AWAY_GRACE = 4.0
 """Seconds a phone seat may be away on its turn before the table offers to give the seat on."""
@@ -43,9 +41,10 @@ JOIN_GRACE = 45.0
 WINDOW_LEAST = 2.5
 """Seconds a Block window stays open at least before a phone seat lets its card be, whoever
 holds a Block: its length tells the table nothing."""
-ANSWER_TIME = 8.0
-"""Seconds each human asked in a Block window (phone or laptop) has to answer, shown counting
-down on every screen, Block or not: then it lets the card be (pt54's laptop player held none)."""
+ANSWER_TIME = 12.0
+"""Seconds each human asked in a Block window (phone or laptop) has to answer, counted down on
+every screen, Block or not, then the card is let be (pt54 waited on a laptop player with none;
+8 s ran out on pt57 reading and tapping on a phone)."""
 MOVED_SAID = 12.0
 """Seconds the table says a continued game's phones have a new address (its port was taken)."""
 AROUND = 5  # the most seats a shared board draws around the table (six keep one at the foot)
@@ -222,8 +221,9 @@ class PhoneTableScene(TableScene):
         current = self.match.current_seat()
         return max(super().frame_rate(), PHONE_FPS) if current in self.phone_seats else super().frame_rate()
 
-    def at_rest(self) -> bool:
-        if self.match.current_seat() in self.phone_seats or not self.phones.server.inbox.empty():
+    def at_rest(self) -> bool:  # a Block window's countdown must tick and end by itself (pt57 saw it stop at 6 s)
+        if (self.match.current_seat() in self.phone_seats or not self.phones.server.inbox.empty()
+                or (self.phones.answer_time > 0 and self.view.phase() == "block")):
             return False
         return super().at_rest()
 
