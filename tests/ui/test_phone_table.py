@@ -926,7 +926,7 @@ def test_a_block_window_marks_no_seat_as_asked_while_phones_look_on(app):
     asked" while the others passed at once, so everyone knew Bo held one. With phones at the
     table a Block window is one "Anyone blocking?" moment: no seat's panel is marked as asked
     or thinking. Since pt54 every human asked is given the same countdown, Block or not, so the
-    chain's panel says whom it waits for and for how long ("Waiting for Bo: 8 s")."""
+    chain's panel says whom it waits for and for how long ("Waiting for Bo: 12 s")."""
     from llamagames.ui.games.llamagedon.stage import stage_of
 
     seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Bo", phone=True), SeatConfig("bot", "Cy", "easy")]
@@ -948,7 +948,9 @@ def test_a_block_window_marks_no_seat_as_asked_while_phones_look_on(app):
         assert not any(look.asked or look.thinking for look in looks), looks
         assert looks[0].current  # the turn stays Ana's
         footer = " ".join(stage_of(table).panel.footer)
-        assert "Anyone blocking?" in footer and "Waiting for Bo: 8 s" in footer, footer
+        from llamagames.ui.table.phone_seats import ANSWER_TIME
+
+        assert "Anyone blocking?" in footer and f"Waiting for Bo: {ANSWER_TIME:.0f} s" in footer, footer
         # one player alone at the laptop (Bo's seat as if a bot's) sees the asked seat marked as before
         table.phone_seats.clear()
         table.humans = (0,)
