@@ -24,7 +24,7 @@ from ....rules.llamaland import LlamalandState, Place, orientation
 from ....rules.llamaland.components import COIN, CROPS, HUT, TILES
 from ....rules.llamaland.estate import Estate
 from ... import assets
-from ...text import draw_text, text_width
+from ...text import draw_text, render, text_width
 from .gains import Gains, gains_of
 from .looks import ICON_FILES
 from .pivot import same_turn, square_at
@@ -165,7 +165,7 @@ def lay_tag(mark: SpotMark, proj: Projection, px: int, least: int, icons: list[p
             icon = max(10, round(size * 0.95))
             for shown in (kinds, []):
                 width = max(text_width(said, size, True), len(shown) * (icon + 1)) + 4
-                height = size + 2 + (icon + 1 if shown else 0)
+                height = words_height(said, size) + (icon + 1 if shown else 0)
                 rect = pygame.Rect(0, 0, width, height)
                 for ex, ey in edges:
                     cx, cy = proj.point(x + ex, y + ey, mark.ground)
@@ -173,6 +173,12 @@ def lay_tag(mark: SpotMark, proj: Projection, px: int, least: int, icons: list[p
                     if rect.collidelist(icons) < 0 and (within is None or within.contains(rect)):
                         return Tag(rect, said, size, shown, icon, mark.square)
     return None
+
+
+def words_height(words: str, px: int) -> int:
+    """A tag's line of words as drawn, in this language's font (a Japanese line is taller than
+    ``px + 2``: its foot was cut at 150%)."""
+    return max(px + 2, render(words, px, True).get_height() + 1)
 
 
 def mark_outline(mark: SpotMark, proj: Projection) -> list[tuple[float, float]]:
@@ -279,7 +285,7 @@ def _tag_picture(tag: Tag) -> pygame.Surface:
     draw_text(image, tag.words, tag.px, (box.centerx, box.top + 1), (255, 236, 160), anchor="midtop", bold=True)
     x = box.centerx - len(tag.icons) * (tag.icon + 1) // 2
     for kind in tag.icons:
-        image.blit(assets.art_icon("llamaland", ICON_FILES[kind], tag.icon), (x, box.top + tag.px + 2))
+        image.blit(assets.art_icon("llamaland", ICON_FILES[kind], tag.icon), (x, box.top + words_height(tag.words, tag.px)))
         x += tag.icon + 1
     return image
 
