@@ -13,6 +13,7 @@ from llamagames.rules.llamaland import LLAMALAND, MARKER, TakeStack
 from llamagames.ui.games.llamaland.projection import Projection, ViewMode
 from llamagames.ui.games.llamaland.ranking import brought
 from llamagames.ui.games.llamaland.spot_marks import lay_tag, spot_marks
+from llamagames.ui.text import render
 
 from ..conftest import FRAME
 from .test_table import open_at, open_table, steer
@@ -74,5 +75,7 @@ def test_a_spots_gain_tag_says_the_foundations_it_uses_in_both_languages() -> No
     try:
         tag = lay_tag(costly, proj, 14, 12, [])
         assert tag is not None and "基礎タイル1枚" in tag.words
+        # the box holds the line as drawn (a Japanese line is taller than its size: its foot was cut)
+        assert tag.rect.height >= render(tag.words, tag.px, True).get_height()
     finally:
         set_language("en")
