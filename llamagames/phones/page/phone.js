@@ -177,8 +177,8 @@
   }
 
   function receive(m) {
-    if (m.t === "lobby") {
-      LW = m.words; typeCodes("");
+    if (m.t === "lobby") {  // the form once: a knock still on its way when it opened must not wipe what is typed
+      LW = m.words; if (!held) typeCodes("");
     } else if (m.t === "key") {  // typed in: the address now holds the seat's token, as a scan's does
       const at = m.key.indexOf(".");
       room = m.key.slice(0, at); token = m.key.slice(at + 1); code = "";
